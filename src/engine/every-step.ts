@@ -9,6 +9,7 @@
  */
 import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
+import { returnCostRefusal, returnForCost } from './casting/return-cost';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { announceEither, eitherRefusal } from './casting/either-cost';
@@ -110,6 +111,8 @@ installCostKeywords({
   bestowRefusal,
   eitherRefusal,
   announceEither,
+  returnCostRefusal,
+  returnForCost,
 });
 BESTOWED.def = bestowedDef;
 installActivationCosts({

@@ -31,7 +31,7 @@ import { playPermitted } from './play-permission';
 import { preparedBy } from '../zones/prepared-copy';
 import { exiledForLater, sorceryTime } from './exiled-for-later';
 import { splitSecondRefusal } from './split-second';
-import { sneakRefusal, sneakWindow } from './sneak';
+import { sneakWindow } from './sneak';
 import { castsFromGraveyard, graveyardCastAllowed } from './from-graveyard';
 import { costKeywords, eitherCostOf } from './cost-keywords';
 import { lifeLostThisTurn, spellsCastThisTurn } from '../state/turn-record';
@@ -421,9 +421,12 @@ function castModesOfFace(
       }
       for (const a of alts) {
         if (onlySneak && a.kind !== 'sneak') continue;
-        const sneak = a.kind === 'sneak' && sneakRefusal(ctx, player, obj);
-        if (sneak) {
-          unpayable.push(sneak);
+        // Sneak's and web-slinging's creature to return (./return-cost.ts).
+        const returns =
+          (a.kind === 'sneak' || a.kind === 'web-slinging') &&
+          costKeywords(a.kind).returnCostRefusal(ctx, a.kind, obj, player);
+        if (returns) {
+          unpayable.push(returns);
           continue;
         }
         // From a graveyard (CR 702.34a, 702.81a, 702.133a, 702.187b); the cost's other parts and condition (118.9).
@@ -455,16 +458,6 @@ function castModesOfFace(
           unpayable.push({
             reason: 'spectacle needs an opponent of yours to have lost life this turn, and none has',
             rule: RULE.spectacle,
-          });
-          continue;
-        }
-        if (
-          a.kind === 'web-slinging' &&
-          !objectsMatching(ctx, { types: ['creature'], controller: 'you', tapped: true }, player, obj.id).length
-        ) {
-          unpayable.push({
-            reason: "web-slinging needs a tapped creature you control to return to its owner's hand",
-            rule: RULE.alternativeCost,
           });
           continue;
         }

@@ -39,7 +39,6 @@ import { noteSpellCast } from '../state/turn-record';
 import type { AltCostParts, CostSpec } from '../state/card-def';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
-import { UNBLOCKED } from './sneak';
 import { copyCostOf, costKeywords, eitherCostOf } from './cost-keywords';
 import { graveyardDiscard } from './from-graveyard';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
@@ -614,48 +613,12 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'return': {
-        // Web-slinging (CR 702.188a) returns a tapped creature you control; sneak (702.190a) an
-        // unblocked one, whose attack the permanent spell takes over (702.190b).
-        const sneak = t.cost === 'sneak';
-        if (t.cost === 'web-slinging' || t.cost === 'sneak') {
-          const what = sneak ? 'an unblocked attacking creature' : 'a tapped creature';
-          const cands = objectsMatching(
-            ctx,
-            sneak ? UNBLOCKED : { types: ['creature'], controller: 'you', tapped: true },
-            t.player,
-            obj.id,
-          ).map((o) => o.id);
-          if (t.returnCreature === undefined) {
-            const ans = takeAnswer(t);
-            if (Array.isArray(ans) && ans[0]) t.returnCreature = ans[0];
-            else if (cands.length === 1) t.returnCreature = cands[0];
-            else {
-              return ask(ctx, {
-                player: t.player,
-                kind: 'chooseObjects',
-                purpose: t.cost,
-                rule: RULE.alternativeCost,
-                about: obj.id,
-                prompt: `Choose ${what} you control to return to its owner's hand (${t.cost}).`,
-                candidates: cands,
-                min: 1,
-                max: 1,
-              });
-            }
-          }
-          ensure(
-            t.returnCreature && cands.includes(t.returnCreature),
-            `${t.cost} needs ${what} you control`,
-            RULE.alternativeCost,
-          );
-          const combat = ctx.s.combat;
-          if (sneak && obj.spell && combat)
-            obj.spell.sneakAttacked = combat.attacks?.[t.returnCreature] ?? combat.attackers[t.returnCreature];
-          moveObject(ctx, t.returnCreature, 'hand', {
-            rule: RULE.alternativeCost,
-            why: `returned to pay ${t.cost}`,
-          });
-        }
+        // Web-slinging's and sneak's returned creature (./return-cost.ts, loaded with those cards).
+        if (
+          (t.cost === 'web-slinging' || t.cost === 'sneak') &&
+          costKeywords(t.cost).returnForCost(ctx, t, obj) === 'wait'
+        )
+          return 'wait';
         t.stage = 'cast';
         break;
       }

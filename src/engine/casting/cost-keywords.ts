@@ -1,7 +1,7 @@
 /**
  * The parts of casting that only some keywords' costs need (CR 118.8 additional costs, 118.9
  * alternative costs): announcing a replicate, squad, casualty or conspire cost (./copy-costs.ts),
- * the graveyard keywords' refusals and discards (./graveyard-casts.ts), bestow's Aura (./bestow.ts), and dash's,
+ * the graveyard keywords' refusals and discards (./graveyard-casts.ts), bestow's Aura (./bestow.ts), sneak's and web-slinging's returned creature (./return-cost.ts), and dash's,
  * blitz's and warp's end-step ability (../resolution/alt-cost-enter.ts). Their code loads with the
  * cards that have them (../every-step.ts installs it), not with the engine: a card with such a
  * cost makes its loader install them first (../steps-ready.ts), so the engine never finds them
@@ -14,6 +14,7 @@ import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import type { AdditionalCost, AltCost, CardDef, CostSpec, RememberedAltCost } from '../state/card-def';
 import type { Asking } from '../state/decisions';
 import type { CastRefusal } from './cast-options';
+import type { CastTask } from './cast';
 
 /** A replicate, squad, casualty or conspire cost (CR 702.56a, 702.157a, 702.153a, 702.78a). */
 export type CopyCost = Extract<AdditionalCost, { kind: 'copies' }>;
@@ -43,6 +44,10 @@ export interface CostKeywordRules {
   setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
   /** Why `obj` can't be cast bestowed by `player` now (no creature to target, 702.103b), or null. */
   bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /** Why `obj` can't be cast for its sneak or web-slinging cost (`kind`) now (702.190a, 702.188a), or null (./return-cost.ts). */
+  returnCostRefusal(ctx: Ctx, kind: string, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /** CR 601.2h: returns the creature that pays a sneak or web-slinging cost; 'wait' while it is chosen. */
+  returnForCost(ctx: Ctx, t: CastTask, spell: GameObject): 'done' | 'wait';
   /** Why none of the options of an "A or B" additional cost could be paid now (CR 118.3), or null (./either-cost.ts). */
   eitherRefusal(ctx: Ctx, c: EitherCost, obj: GameObject, player: PlayerId): CastRefusal | null;
   /**
@@ -79,6 +84,8 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'blitz',
   'warp',
   'bestow',
+  'sneak',
+  'web-slinging',
 ]);
 
 let installed: CostKeywordRules | null = null;
