@@ -1539,6 +1539,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Venture into the dungeon',
     text: '"Venture into the dungeon" moves your venture marker into the next room of your dungeon, or starts a dungeon if you have none; the room\'s ability triggers.',
   },
+  '701.54a': {
+    title: 'The Ring tempts you',
+    text: "As the Ring tempts you, you get an emblem named The Ring if you don't have one, it gains its next ability (four in all, in order), and you choose a creature you control as your Ring-bearer. The Ring tempts you even if you control no creature.",
+  },
   '725.1': {
     title: 'The initiative',
     text: 'The initiative is a designation a player can have; only one player has it at a time. Taking the initiative takes it from whoever had it.',

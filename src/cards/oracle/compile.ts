@@ -14,6 +14,7 @@ import { activated } from './abilities/activated';
 import { cantBeCountered } from './abilities/cant-be-countered';
 import { chapter } from './abilities/chapter';
 import { compileDungeon, readDungeons } from './dungeon';
+import { readTheRing, THE_RING_NAME } from './the-ring';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { entersModes } from './abilities/enters-modes';
@@ -119,7 +120,16 @@ const castPermission: AbilityCompiler = (text, card) => alternativeCost(text, ca
  * nontraditional cards whose abilities function from the command zone (CR 408.1, 314.1): their
  * paragraphs are read like a permanent's.
  */
-const ONE_FACE_LAYOUTS: readonly string[] = ['normal', 'saga', 'class', 'leveler', 'scheme', 'planar', 'vanguard'];
+const ONE_FACE_LAYOUTS: readonly string[] = [
+  'normal',
+  'saga',
+  'class',
+  'leveler',
+  'scheme',
+  'planar',
+  'vanguard',
+  'emblem',
+];
 
 /** Ability compilers for a permanent's paragraphs, in the order tried. */
 const PERMANENT_ABILITIES: AbilityCompiler[] = [
@@ -349,6 +359,9 @@ export function compileCard(data: CardData, opts: CompileOptions = {}): Compiled
     /venture|initiative/i.test(`${data.oracle_text ?? ''}${(data.card_faces ?? []).map((f) => f.oracle_text).join('')}`)
   )
     readDungeons((d) => compileCard(d));
+  // The Ring is read before a card that tempts you with it (the-ring.ts).
+  if (/\bRing\b/.test(`${data.oracle_text ?? ''}${(data.card_faces ?? []).map((f) => f.oracle_text).join('')}`))
+    readTheRing((d) => compileCard(d));
   tracing = !!opts.rules;
   try {
     return withCardWork(opts.workBudget ?? cardWorkBudget(chars), () => {
@@ -442,6 +455,8 @@ function compileCardNow(data: CardData): CompiledCard {
     const leveler: AbilityText[] = [];
     // A Class's abilities after "[Cost]: Level N" belong to level N (CR 716.2a).
     let level = 1;
+    const ring = layout === 'emblem' && data.name === THE_RING_NAME;
+    let ringAbilities = 0;
     for (const a of texts) {
       if (card.isSpell) {
         const line = tryAll(SPELL_LINES, a.text, card);
@@ -455,6 +470,8 @@ function compileCardNow(data: CardData): CompiledCard {
         continue;
       }
       const bar = card.subtypes.includes('Class') ? levelBarNumber(a.text) : null;
+      // The Ring gains its abilities one at a time, top to bottom (CR 701.54a): the Nth is level N.
+      if (ring) level = ++ringAbilities;
       const at = bar === null ? level : 1;
       abilities.push(...compileAbility(def, a, card, (r) => atLevel(r, at)));
       if (bar !== null) level = bar;

@@ -148,6 +148,7 @@ function applyAddTypes(c: Characteristics, v: NonNullable<StaticSpec['addTypes']
     return;
   }
   if (v.mode === 'creatureTypes' && v.subtypes?.length) c.subtypes = c.subtypes.filter((s) => !isCreatureType(s));
+  if (v.supertypes) c.supertypes = [...new Set([...c.supertypes, ...v.supertypes])];
   const types = (v.types ?? []).filter((t) => !c.types.includes(t));
   if (types.length) c.types = [...c.types, ...types];
   let subtypes = c.subtypes;

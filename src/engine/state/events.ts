@@ -110,6 +110,11 @@ export type GameEvent = EventBase &
     | { type: 'ChaosEnsued'; player: PlayerId }
     /** `player` completed the dungeon `name` (CR 309.7): it was removed from the game. */
     | { type: 'DungeonCompleted'; player: PlayerId; name: string }
+    /**
+     * The Ring tempted `player` (CR 701.54a); `bearer`: the creature they chose as their
+     * Ring-bearer (the same one again counts as chosen), or null when they control none.
+     */
+    | { type: 'RingTempted'; player: PlayerId; bearer: ObjectId | null }
     /** `player` took the initiative (CR 725.1): the event its "venture into Undercity" trigger waits for (725.2). */
     | { type: 'InitiativeTaken'; player: PlayerId }
     | { type: 'PlayerLost'; player: PlayerId }

@@ -605,6 +605,12 @@ export const ventureMarker = '309.5';
 export const dungeonCompleted = '309.7';
 /** Venture into the dungeon (701.49a). */
 export const venture = '701.49a';
+/**
+ * "The Ring tempts you" (701.54a): that player gets an emblem named The Ring if they have none, it
+ * gains its next ability, and they choose a creature they control as their Ring-bearer (one if they
+ * control any), until another becomes it or another player gains control of it.
+ */
+export const ringTempts = '701.54a';
 /** The initiative: one player has it; taking it takes it from whoever had it (725.1, 725.3). */
 export const initiative = '725.1';
 /** The initiative's inherent triggered abilities, with no source (725.2). */

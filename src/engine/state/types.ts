@@ -698,6 +698,13 @@ export interface GameState {
    * owner's command zone) and the room (the index of that dungeon's room ability). Absent: in no dungeon.
    */
   venture?: Partial<Record<PlayerId, { dungeon: ObjectId; room: number }>>;
+  /**
+   * The Ring (CR 701.54): for each player it has tempted, their emblem named The Ring (an object
+   * in their command zone, 701.54c), how many times the Ring has tempted them this game (its
+   * level: it has that many of its abilities, at most four), and their Ring-bearer (701.54a), or
+   * null (none chosen, or it left the battlefield or another player gained control of it).
+   */
+  ring?: Partial<Record<PlayerId, { emblem: ObjectId; tempted: number; bearer: ObjectId | null }>>;
   /** The names of the dungeons each player has completed this game, in order (CR 309.7). */
   completedDungeons?: Partial<Record<PlayerId, string[]>>;
   effects: ContinuousEffect[];

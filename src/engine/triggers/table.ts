@@ -33,6 +33,7 @@ import { becomesLevel } from './detectors/level';
 import { countersPut, lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
 import { setInMotion } from './detectors/set-in-motion';
+import { ringTempts } from './detectors/ring';
 import { chaosEnsues, planarDieRolled } from './detectors/planar';
 import { doorUnlocked, roomFullyUnlocked } from './detectors/door';
 import { dungeonCompleted, room } from './detectors/dungeon';
@@ -68,6 +69,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   countersPut,
   turnedFaceUp,
   setInMotion,
+  ringTempts,
   chaosEnsues,
   planarDieRolled,
   doorUnlocked,

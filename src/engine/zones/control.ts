@@ -71,6 +71,9 @@ function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, 
   const o = liveObject(ctx, id) as GameObject;
   const from = o.controller;
   o.controller = to;
+  // CR 701.54a: a Ring-bearer another player gains control of is no longer anyone's Ring-bearer.
+  const ring = ctx.s.ring?.[from];
+  if (ring?.bearer === id) ctx.s.ring = { ...ctx.s.ring, [from]: { ...ring, bearer: null } };
   o.zonePlayer = to;
   if (to === base) delete o.baseController;
   else o.baseController = base;

@@ -32,6 +32,7 @@ import {
 import { playable } from '../../cards/data/playable';
 import { compileCard } from '../../cards/oracle/compile';
 import { DUNGEON_DATA } from '../../cards/data/dungeons';
+import { THE_RING_DATA } from '../../cards/data/the-ring';
 import { cardRegistry } from '../../cards/registry';
 import { gameCards, type GameCards } from '../pool';
 import { quote, type Problem } from '../problem';
@@ -90,8 +91,12 @@ export function gameCardsFrom(resolution: Resolution, catalogue?: CardIndex): Re
     ...(catalogue
       ? { catalogue: { index: catalogue, compile: (data: CardData) => playable(compileCard(data), data) } }
       : {}),
-    // "Venture into the dungeon", "you take the initiative": the dungeons begin outside the game (CR 309.2).
-    outside: { cards: DUNGEON_DATA, compile: (data: CardData) => playable(compileCard(data), data) },
+    // "Venture into the dungeon", "you take the initiative": the dungeons begin outside the game (CR
+    // 309.2); "the Ring tempts you": the emblem named The Ring (701.54a).
+    outside: {
+      cards: [...DUNGEON_DATA, THE_RING_DATA],
+      compile: (data: CardData) => playable(compileCard(data), data),
+    },
   });
   // A stand-in may be a misspelling of a card the book knows (the pool, the catalogue): say so.
   const known = standIns.length ? nameIndex(book.names()) : null;

@@ -616,8 +616,29 @@ function withCreatureType(text: string, card: CardFacts): AbilityResult {
   return { statics: [{ ...(st[0] as StaticSpec), addTypes: { subtypes: [subtype] } }] };
 }
 
+/**
+ * "Enchanted permanent is legendary.", "Your Ring-bearer is legendary and can't be blocked by
+ * creatures with greater power.", "Enchanted creature is legendary, gets +1/+1, and has flying":
+ * the supertype legendary is added (layer 4, CR 205.4, 613.1d), with the rest of the ability
+ * read as the same sentence without it. Anything not read leaves the whole ability text.
+ */
+function withLegendary(text: string, card: CardFacts): AbilityResult {
+  const m = /^(.+?) is legendary(?:(?:,| and) (.+?))?\.$/.exec(text);
+  if (!m || / (?:if|as long as|during|where) /i.test(text)) return null;
+  const subject = m[1] as string;
+  const affects = parseAffected(subject);
+  if (!affects || 'self' in affects) return null;
+  if (!m[2]) return { statics: [{ affects, addTypes: { supertypes: ['legendary'] } }] };
+  const rest = m[2].replace(/^(gets [+-]\d+\/[+-]\d+), and (has )/, '$1 and $2');
+  const r = statics(`${subject} ${rest}.`, card);
+  if (!r || isRefusal(r)) return r;
+  const st = r.statics;
+  if (Object.keys(r).length !== 1 || st?.length !== 1 || st[0]?.addTypes || st[0]?.condition) return null;
+  return { statics: [{ ...(st[0] as StaticSpec), addTypes: { supertypes: ['legendary'] } }] };
+}
+
 export const statics: AbilityCompiler = (text, card) => {
-  const typed = withCreatureType(text, card);
+  const typed = withCreatureType(text, card) ?? withLegendary(text, card);
   if (typed) return typed;
   // "Enchanted creature has protection from white. This effect doesn't remove this Aura."
   const spares = /^(.+?)\. This effect doesn't remove ~\.?$/.exec(text);

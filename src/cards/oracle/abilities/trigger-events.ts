@@ -9,6 +9,7 @@
  * turned face up".
  * Each reads to a trigger spec of the engine's vocabulary or to null (the ability stays text).
  */
+import { theRingRead } from '../the-ring';
 import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
@@ -612,6 +613,19 @@ function becomesEvent(phrase: string): EventMatch | null {
 }
 
 /**
+ * "Whenever the Ring tempts you" (even with no creature to choose) and "Whenever you choose a
+ * creature as your Ring-bearer" (CR 701.54a), only once The Ring is read in full (../the-ring.ts).
+ */
+function ringEvent(phrase: string): EventMatch | null {
+  if (!theRingRead()) return null;
+  if (phrase === 'Whenever the Ring tempts you' || phrase === 'When the Ring tempts you')
+    return { on: { event: 'ringTempts' }, trigger: { player: 'player' } };
+  if (phrase === 'Whenever you choose a creature as your Ring-bearer')
+    return { on: { event: 'ringTempts', chose: true }, trigger: { player: 'player', object: 'permanent' } };
+  return null;
+}
+
+/**
  * The event phrases this file reads, or null. `base` is the whole event reader (for "When ~
  * attacks", read as "Whenever ~ attacks").
  */
@@ -650,6 +664,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     (phrase === 'Whenever you fully unlock a Room'
       ? { on: { event: 'roomFullyUnlocked' }, trigger: { object: 'permanent' } }
       : null) ??
+    ringEvent(phrase) ??
     // "Whenever you complete a dungeon" (CR 309.7): its controller completed one.
     (phrase === 'Whenever you complete a dungeon'
       ? { on: { event: 'dungeonCompleted' }, trigger: { player: 'player' } }

@@ -23,6 +23,8 @@ export function parseAffected(s: string): Affected | null {
   if (s === '~') return { self: true };
   if (/^Enchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(s)) return { enchanted: true };
   if (s === 'Equipped creature') return { equipped: true };
+  // "Your Ring-bearer" (CR 701.54a): the creature the Ring last tempted you to choose.
+  if (s === 'Your Ring-bearer') return { objects: { ringBearer: true, controller: 'you' } };
   // "Each creature you control with a +1/+1 counter on it has trample": each one of them.
   const each = /^Each (.+)$/.exec(s);
   if (each) {

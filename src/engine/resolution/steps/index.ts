@@ -85,6 +85,7 @@ import { requirementSteps } from './requirements';
 import { monarchSteps } from './monarch';
 import { emblemSteps } from './emblem';
 import { dungeonSteps } from './dungeon';
+import { ringSteps } from './ring';
 import { resolutionCountSteps } from './resolution-count';
 import { eachPaysSteps } from './each-pays';
 import { drawRevealSteps } from './draw-reveal';
@@ -123,6 +124,7 @@ export const STEP_TABLE: StepTable = {
   ...monarchSteps,
   ...emblemSteps,
   ...dungeonSteps,
+  ...ringSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

@@ -88,7 +88,7 @@ function runSacrifice(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'sac
   simultaneously(ctx, () => {
     for (const obj of refObjects(ctx, r, step.what)) {
       // CR 701.21a: a player can sacrifice only a permanent they control.
-      if (obj.zone === 'battlefield' && obj.controller === r.controller) {
+      if (obj.zone === 'battlefield' && (step.byController || obj.controller === r.controller)) {
         sacrifice(ctx, obj, `by ${name}`);
         done = true;
       }

@@ -89,6 +89,12 @@ export interface ObjectFilter {
   tapped?: boolean;
   /** `true`: a commander ("commander creatures", "a commander"); `false`: "noncommander" (CR 903.3, 903.3d). */
   commander?: boolean;
+  /**
+   * `true`: its controller's Ring-bearer ("your Ring-bearer" with `controller: 'you'`, CR
+   * 701.54a): the creature its controller last chose as the Ring tempted them, while they still
+   * control it (state `ring`).
+   */
+  ringBearer?: true;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
   renowned?: boolean;
   /** Not the source object itself ("other", "another"). */

@@ -94,6 +94,8 @@ export type AttackAsThough = 'haste' | 'noDefender';
 export interface TypeChange {
   types?: string[];
   subtypes?: string[];
+  /** Supertypes added, every prior one kept ("is legendary", CR 205.4, 613.1d); with `add` only. */
+  supertypes?: string[];
   inAddition?: boolean;
   /**
    * `remove`: "~ isn't a creature" (the Theros gods): the card types named are removed, and with

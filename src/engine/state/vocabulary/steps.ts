@@ -578,8 +578,12 @@ export type StepSpec =
      * other card revealed, or revealing one when the opponent revealed none (701.30d).
      */
     | { do: 'clash'; as: string }
-    /** Sacrifices the permanents named that "you" control (CR 701.21a); `as`: whether one was sacrificed ("If you do"). */
-    | { do: 'sacrifice'; what: Ref; as?: string }
+    /**
+     * Sacrifices the permanents named that "you" control (CR 701.21a); `as`: whether one was
+     * sacrificed ("If you do"). `byController`: "that creature's controller sacrifices it": each
+     * is sacrificed by whoever controls it.
+     */
+    | { do: 'sacrifice'; what: Ref; as?: string; byController?: true }
     /**
      * "sacrifice a creature": the player (default you) chooses one matching `filter` they control
      * ("you" in the filter is that player). `as`: the sacrificed permanent's old id (LKI).
@@ -831,6 +835,13 @@ export type StepSpec =
      * initiative's, CR 701.49c-d, 725.2). The room's ability triggers (309.4c).
      */
     | { do: 'venture'; player: Ref; undercity?: true }
+    /**
+     * "The Ring tempts you" (CR 701.54a): the controller gets the emblem named The Ring (a card
+     * definition of that name in the game's registry) if they have none, it gains its next ability
+     * (it has as many as times the Ring has tempted them, at most four), and they choose a creature
+     * they control as their Ring-bearer.
+     */
+    | { do: 'ringTempts' }
     /** "You take the initiative" (CR 725.1, 725.3): `player` has the initiative, and no one else does. */
     | { do: 'takeInitiative'; player: Ref }
     /**

@@ -285,6 +285,13 @@ export type TriggerSpec =
    */
   | { event: 'setInMotion' }
   /**
+   * "Whenever the Ring tempts you" (CR 701.54a): the Ring tempted the watcher's controller, even
+   * with no creature to choose; `chose`: "Whenever you choose a creature as your Ring-bearer", only
+   * when one was chosen (the same one again counts). The data: `player`; with `chose`, `object`
+   * (the Ring-bearer).
+   */
+  | { event: 'ringTempts'; chose?: true }
+  /**
    * "Whenever chaos ensues" (CR 311.7): a plane's chaos ability, triggered while it is face up in
    * the command zone when the chaos symbol is rolled on the planar die (901.9). The data: `player`
    * (who rolled).

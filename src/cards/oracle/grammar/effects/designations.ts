@@ -10,11 +10,14 @@
  * "You venture into the dungeon" (CR 701.49a)
  * and "you take the initiative" (725.1): only "you", and only once the dungeons it may lead into
  * are read in full (../../dungeon.ts): a room left as text would be skipped.
+ * "The Ring tempts you" (CR 701.54a): written with no subject ("Then the Ring tempts you"), only
+ * once The Ring's four abilities are read in full (../../the-ring.ts).
  */
 import { alt, lit, map } from '../peg';
 import { actedOn } from '../lower-nouns';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 import { dungeonsRead } from '../../dungeon';
+import { theRingRead } from '../../the-ring';
 
 export type DesignationVp =
   | { k: 'becomeRenowned' }
@@ -22,7 +25,8 @@ export type DesignationVp =
   | { k: 'becomePrepared' }
   | { k: 'becomeMonarch' }
   | { k: 'venture' }
-  | { k: 'takeInitiative' };
+  | { k: 'takeInitiative' }
+  | { k: 'ringTempts' };
 
 export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
   { subject: 'object', parse: map(lit('becomes renowned'), () => ({ k: 'becomeRenowned' }) as DesignationVp) },
@@ -52,6 +56,8 @@ export const DESIGNATION_VERBS: VerbEntry<DesignationVp>[] = [
       () => ({ k: 'takeInitiative' }) as DesignationVp,
     ),
   },
+  // "the Ring tempts you": the Ring is not a subject the grammar knows, so the words are the verb.
+  { subject: 'player', parse: map(lit('the ring tempts you'), () => ({ k: 'ringTempts' }) as DesignationVp) },
 ];
 
 export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
@@ -86,6 +92,11 @@ export const LOWER_DESIGNATION: LowerTable<DesignationVp> = {
   venture: (_v, c) => {
     if (c.actor.ref !== 'you' || !dungeonsRead('venture')) return false;
     c.b.steps.push({ do: 'venture', player: c.actor });
+    return true;
+  },
+  ringTempts: (_v, c) => {
+    if (c.subject !== null || c.actor.ref !== 'you' || !theRingRead()) return false;
+    c.b.steps.push({ do: 'ringTempts' });
     return true;
   },
   // "You take the initiative": it ventures into Undercity (CR 725.2).

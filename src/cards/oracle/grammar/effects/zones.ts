@@ -642,8 +642,16 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
   returnChosenFromGraveyard: (v, c) => chooseOwnCard(c, v.ph, ['graveyard'], v.dest, v.tapped),
   putFromHand: (v, c) => chooseOwnCard(c, v.ph, ['hand', 'graveyard'], 'battlefield', v.tapped),
   sacrifice: (v, c) => {
-    if (!byYou(c)) return false;
+    // "that creature's controller sacrifices it", "target creature's controller sacrifices it"
+    // (CR 701.21a): the object is sacrificed by whoever controls it.
+    const byController = c.actor.ref === 'controllerOf' && v.what.k === 'pronoun';
+    if (!byYou(c) && !byController) return false;
     const what = lowerNP(c.b, v.what, 'object');
+    if (byController) {
+      const of = c.actor.ref === 'controllerOf' ? c.actor.of : null;
+      if (!what || JSON.stringify(of) !== JSON.stringify(what)) return false;
+      return push(c.b, { do: 'sacrifice', what, byController: true });
+    }
     // CR 701.21a: a player sacrifices only a permanent they control — "it" is the source's, the
     // trigger's, or what an earlier instruction named ("Sacrifice that token at end of combat");
     // the step skips one the player doesn't control (then).
