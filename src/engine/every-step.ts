@@ -25,6 +25,7 @@ import { maxCostX, withCostX } from './mana/x-costs';
 import { anyCounterRefusal, payAnyCounter } from './mana/any-counter-cost';
 import { payReveal, revealRefusal } from './mana/reveal-cost';
 import { blightRefusal, payBlight } from './mana/blight-cost';
+import { grantorRefusal, payGrantor } from './mana/grantor-cost';
 import { STEP_TABLE } from './resolution/steps';
 import { installSteps } from './resolution/steps/registry';
 import { installDetectors } from './triggers/registry';
@@ -127,6 +128,8 @@ installActivationCosts({
   evidenceRefusal,
   payEvidence,
   blightRefusal,
+  grantorRefusal,
+  payGrantor,
   payBlight,
 });
 

@@ -117,7 +117,8 @@ export function hasKeywordCost(defs: unknown): boolean {
  * Whether `defs` have an activation cost whose code loads with them (mana/lazy-activation-costs.ts):
  * crew's (a cost's `crew` key, CR 702.122a), exert's (`exertSelf`, 701.43a), X parts (`costX`, 107.3) and
  * counters of any kind (`removeAnyCounter`, 122.1), revealing from the hand (`reveal`, 701.20a) and
- * collecting evidence (`collectEvidence`, 701.59a), blighting (`blight`, mana/blight-cost.ts).
+ * collecting evidence (`collectEvidence`, 701.59a), blighting (`blight`, mana/blight-cost.ts), the
+ * permanent that gives the ability (`grantor`, mana/grantor-cost.ts).
  */
 export function hasLazyActivationCost(defs: unknown): boolean {
   return (
@@ -128,7 +129,8 @@ export function hasLazyActivationCost(defs: unknown): boolean {
       k === 'removeAnyCounter' ||
       k === 'reveal' ||
       k === 'collectEvidence' ||
-      k === 'blight'
+      k === 'blight' ||
+      k === 'grantor'
         ? 'yes'
         : undefined,
     ).size > 0

@@ -61,6 +61,11 @@ export interface CardFacts {
    */
   nameInQuote: boolean;
   /**
+   * A quoted ability with the card's own name also has a personal pronoun ("his power"): which
+   * object the pronoun means is not read (normalise.ts writes both the same way).
+   */
+  pronounInNamedQuote: boolean;
+  /**
    * The abilities printed below a "Backup N" paragraph, normalised (`~` is the object that has
    * them), with their printed words: what backup gives (CR 702.165a). Empty without backup.
    */
@@ -144,6 +149,9 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     exploitPayoff: exploitPayoff(oracle, name, typeLine),
     extraVotes: /\bvote an additional time\b|\badditional vote\b/i.test(oracle),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
+    pronounInNamedQuote: (oracle.match(/"[^"]*"/g) ?? []).some(
+      (q) => /\b(?:he|she|him|his|her|himself|herself)\b/i.test(q) && selfNames(name, typeLine).some((n) => q.includes(n)),
+    ),
   };
 }
 

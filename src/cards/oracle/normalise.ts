@@ -201,9 +201,30 @@ function namePattern(n: string, short: boolean): RegExp {
   return re;
 }
 
+/**
+ * Inside an ability in quotation marks, "~" is the object that has it (CR 113.7a): the card's own
+ * name there is the permanent giving the ability ("Equipped creature has \"{T}, Sacrifice Blazing
+ * Torch: Blazing Torch deals 2 damage to any target.\"") and is written `grantor`, a word the
+ * grammar reads as that permanent (abilities/grants.ts). After "named" it stays the name.
+ */
+function grantorInQuotes(t: string, names: readonly string[]): string {
+  return t.replace(/"[^"]*"/g, (q) => {
+    let out = q;
+    for (const n of names) {
+      if (!out.includes(n)) continue;
+      const short = names.some((m) => m !== n && (m.startsWith(`${n} `) || m.startsWith(`${n},`)));
+      out = out.replace(namePattern(n, short), (m, at: number, all: string) =>
+        all.slice(Math.max(0, at - 6), at) === 'named ' ? m : 'grantor',
+      );
+    }
+    return out;
+  });
+}
+
 /** Normalises one paragraph for matching (see the module comment). */
 export function normaliseAbility(printed: string, names: readonly string[]): string {
   let t = withoutFlavorWord(printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, ''));
+  if (t.includes('"')) t = grantorInQuotes(t, names);
   for (const n of names) {
     if (!t.includes(n)) continue;
     const short = names.some((m) => m !== n && (m.startsWith(`${n} `) || m.startsWith(`${n},`)));

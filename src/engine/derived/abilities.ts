@@ -64,10 +64,13 @@ export function activatedAbilities(ctx: Ctx, obj: GameObject): AbilityRef[] {
   if (!granted.length) return refs;
   const out = [...refs];
   granted.forEach((g, k) => {
-    if ('activated' in g.ability)
+    const spec = 'activated' in g.ability ? g.ability.activated : null;
+    if (spec)
       out.push({
         index: GRANTED_ABILITY_BASE + k,
-        spec: g.ability.activated,
+        // The permanent that gives it, which its cost and effect may name (mana/grantor-cost.ts, CR
+        // 113.7a); a mana ability's cost stays as written (the automatic payer reads it).
+        spec: g.source && !spec.mana ? { ...spec, cost: { ...spec.cost, grantorId: g.source } } : spec,
         intrinsic: false,
         grantedBy: g.sourceName,
       });

@@ -112,6 +112,8 @@ export function costRefusal(
   if (evidence) return evidence;
   const blight = cost.blight && activationCosts('blight').blightRefusal(ctx, obj, cost, player);
   if (blight) return blight;
+  const grantor = cost.grantor && activationCosts('grantor').grantorRefusal(ctx, obj, cost, player);
+  if (grantor) return grantor;
   if (cost.discardSelf && (obj.zone !== 'hand' || obj.zonePlayer !== player))
     return { reason: 'the card must be in your hand to discard it', rule: RULE.costResources };
   if (cost.discard && discardable(ctx, obj, cost, player).length < cost.discard.count) {
@@ -484,9 +486,11 @@ const PARTS: Part[] = [
   // Crew and exert (CR 702.122a, 701.43a): their code loads with the cards that have them (./lazy-activation-costs.ts).
   (ctx, t, obj, cost, player) =>
     cost.crew || cost.exertSelf ? activationCosts('crew').payLazy(ctx, t, obj, cost, player) : 'done',
-  // Blighting (./blight-cost.ts).
+  // Blighting (./blight-cost.ts); the permanent that gives the ability (./grantor-cost.ts).
   (ctx, t, obj, cost, player) =>
     cost.blight ? activationCosts('blight').payBlight(ctx, t, obj, cost, player) : 'done',
+  (ctx, t, obj, cost, player) =>
+    cost.grantor ? activationCosts('grantor').payGrantor(ctx, t, obj, cost, player) : 'done',
   // Collecting evidence (CR 701.59a; ./evidence-cost.ts).
   (ctx, t, obj, cost, player) =>
     cost.collectEvidence !== undefined

@@ -3,7 +3,8 @@
  * (./crew-cost.ts, CR 702.122a: tapping untapped creatures with total power N or greater) and
  * exert's (./exert-cost.ts, CR 701.43a) the parts whose number is X (./x-costs.ts, CR 107.3, 601.2b) and removing counters of any kind
  * (./any-counter-cost.ts, 122.1) and revealing a card from the hand (./reveal-cost.ts, 701.20a)
- * and collecting evidence (./evidence-cost.ts, 701.59a) and blighting (./blight-cost.ts).
+ * and collecting evidence (./evidence-cost.ts, 701.59a) and blighting (./blight-cost.ts), and
+ * sacrificing or unattaching the permanent that gives the ability (./grantor-cost.ts).
  * ../every-step.ts installs it; a card with such a cost makes its loader install it first
  * (../steps-ready.ts), so the engine never finds it missing; if it did, the action is refused
  * with a clear error and the state stays as it was.
@@ -57,6 +58,10 @@ export interface LazyActivationCosts {
   blightRefusal: PartRefusal;
   /** Blights N: puts the -1/-1 counters on the creature chosen (./blight-cost.ts). */
   payBlight: PartPayment;
+  /** Why sacrificing or unattaching the permanent that gives the ability can't be paid now (./grantor-cost.ts), or null. */
+  grantorRefusal: PartRefusal;
+  /** Sacrifices or unattaches the permanent that gives the ability (CR 701.21a, 701.3d). */
+  payGrantor: PartPayment;
   /** Why collect evidence N can't be paid now (./evidence-cost.ts, CR 701.59a), or null. */
   evidenceRefusal: PartRefusal;
   /** Collects evidence N: exiles the chosen cards of the graveyard (CR 701.59a). */

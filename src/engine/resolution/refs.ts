@@ -62,6 +62,12 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
   switch (ref.ref) {
     case 'source':
       return [r.source];
+    case 'grantor': {
+      // The permanent that gave this ability in quotation marks (CR 113.7a), as its cost recorded it.
+      const g = r.ability?.granted;
+      const id = g && 'activated' in g ? g.activated.cost.grantorId : undefined;
+      return id ? [id] : [];
+    }
     case 'you':
       return [r.controller];
     case 'target':

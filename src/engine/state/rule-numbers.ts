@@ -200,6 +200,8 @@ export const replacementOrder = '616.1';
 export const attach = '701.3a';
 export const attachImpossible = '701.3b';
 export const unattachOnLeave = '701.3d';
+/** To unattach an Equipment: it stays on the battlefield, attached to nothing (701.3d). */
+export const unattach = '701.3d';
 export const counter = '701.6';
 export const destroy = '701.8';
 export const discard = '701.9';

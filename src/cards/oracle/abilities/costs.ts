@@ -46,6 +46,11 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       cost.sacrificeSelf = true;
       continue;
     }
+    // The permanent giving this ability in quotation marks (normalise.ts; CR 113.7a, 701.21a, 701.3d).
+    if (part === 'Sacrifice grantor' || part === 'Unattach grantor') {
+      cost.grantor = part === 'Sacrifice grantor' ? 'sacrifice' : 'unattach';
+      continue;
+    }
     // "Exert ~" (CR 701.43a): it won't untap during its controller's next untap step.
     if (part === 'Exert ~') {
       cost.exertSelf = true;

@@ -65,7 +65,11 @@ function oneAbility(r: AbilityResult, byEffect: boolean): GrantedAbility | Refus
  */
 function readQuote(quote: string, card: CardFacts, byEffect = false): GrantedAbility | Refusal {
   // The card's own name inside the quotation is the card, not the object the ability is given to.
-  if (card.nameInQuote) return refuse("the quoted ability names the card that gives it, which isn't read");
+  // The card's own name there is the permanent giving it by a static ability, `grantor`
+  // (normalise.ts); not read for an effect's grant (no permanent gives it, CR 611.2), after
+  // "named" (a name, which the grammar would take for the object), nor with a personal pronoun.
+  if (card.nameInQuote && (byEffect || /named ~/.test(quote) || card.pronounInNamedQuote))
+    return refuse("the quoted ability names the card that gives it, which isn't read");
   const facts = cardFacts('', '');
   let refusal: Refusal | null = null;
   for (const compiler of [triggered, activated]) {

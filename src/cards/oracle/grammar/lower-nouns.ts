@@ -150,6 +150,8 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       return role === 'object' || !b.card.choosesOpponent ? null : { ref: 'chosenPlayer' };
     case 'self':
       return role === 'player' ? null : { ref: 'source' };
+    case 'grantor':
+      return role === 'player' ? null : { ref: 'grantor' };
     case 'enchanted':
       return role === 'player' ? null : { ref: 'enchanted' };
     case 'equipped':

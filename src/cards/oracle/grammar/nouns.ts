@@ -89,6 +89,8 @@ export type NP =
   | { k: 'playerOrController' }
   /** "its controller", "that creature's controller", "enchanted creature's controller". */
   | { k: 'controllerOf'; of: NP }
+  /** The permanent giving an ability in quotation marks, named in it ("Sacrifice Blazing Torch"; CR 113.7a). */
+  | { k: 'grantor' }
   | { k: 'ownerOf'; of: NP }
   | { k: 'pronoun'; word: Pronoun }
   /** "each creature and each player": the union, in order. */
@@ -406,6 +408,8 @@ export const objectRef: P<NP> = rule('object reference', () =>
       { k: 'pronoun', word: "the creature you don't control" } as NP,
     ),
     as(self, { k: 'self' } as NP),
+    // The permanent giving an ability in quotation marks, named in it (normalise.ts).
+    as(w('grantor'), { k: 'grantor' } as NP),
     as(w('itself'), { k: 'pronoun', word: 'itself' } as NP),
     as(lit('the other creature'), { k: 'pronoun', word: 'the other creature' } as NP),
     as(lit('the blocking creature'), { k: 'pronoun', word: 'the blocking creature' } as NP),

@@ -2,7 +2,7 @@
  * Spell abilities, activated abilities (CR 602), mana abilities (CR 605), triggered abilities
  * (CR 603) and costs (CR 118, 601.2f–h, 602.2).
  */
-import type { ManaType, Step } from '../ids';
+import type { ManaType, ObjectId, Step } from '../ids';
 import type { ObjectFilter, TargetSpec } from './filters';
 import type { Keyword } from './keywords';
 import type { Amount, CastZone, Condition } from './refs';
@@ -152,6 +152,18 @@ export interface CostSpec {
   untap?: boolean;
   /** "Sacrifice this creature". */
   sacrificeSelf?: boolean;
+  /**
+   * A cost of an ability in quotation marks that names the permanent giving it ("Equipped creature
+   * has \"{T}, Sacrifice Blazing Torch: …\"", CR 113.7a, 613.1f): that permanent is sacrificed (CR
+   * 701.21a) or unattached from the source (701.3d). Paid by mana/grantor-cost.ts.
+   */
+  grantor?: 'sacrifice' | 'unattach';
+  /**
+   * The permanent whose static ability gives the ability (`grantor`'s object, and the `grantor`
+   * reference's), set on the ability the object has now (derived/abilities.ts), never written in a
+   * card's definition.
+   */
+  grantorId?: ObjectId;
   /** "Sacrifice a creature", "Sacrifice two artifacts": `count` (1 if absent) permanents you control matching. */
   sacrifice?: { filter: ObjectFilter; label: string; count?: number };
   /**

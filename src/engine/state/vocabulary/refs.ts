@@ -12,6 +12,12 @@ import type { RememberedAltCost } from './abilities';
 export type Ref =
   /** "this creature", "this Aura", the card's own name: the source of the ability (or the spell itself). */
   | { ref: 'source' }
+  /**
+   * The permanent whose static ability gave the resolving ability in quotation marks, named in it
+   * ("{T}, Sacrifice Blazing Torch: Blazing Torch deals 2 damage to any target", CR 113.7a): live,
+   * or as it last existed (608.2h).
+   */
+  | { ref: 'grantor' }
   /** "enchanted creature": what the source Aura is attached to (read from LKI if the Aura left). */
   | { ref: 'enchanted' }
   /** "equipped creature": what the source Equipment is attached to. */
