@@ -78,7 +78,7 @@ function autoAbilities(ctx: Ctx, obj: GameObject): AutoAbility[] {
   return list;
 }
 
-/** Host → fixed mana that triggered mana abilities of Auras attached to it add when it's tapped for mana (Wild Growth). */
+/** Host → fixed mana that triggered mana abilities of Auras attached to it add when it's tapped for mana (Wild Growth, Overgrowth). */
 function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
   const out = new Map<ObjectId, ManaType[]>();
   for (const id of staticIndex(ctx).triggerSources) {
@@ -86,10 +86,10 @@ function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
     if (!aura?.attachedTo) continue;
     for (const trig of defOf(ctx, aura).triggered ?? []) {
       const adds = trig.manaAbility?.adds;
-      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && adds && adds !== 'typeProduced') {
-        const list = out.get(aura.attachedTo);
-        if (list) list.push(adds);
-        else out.set(aura.attachedTo, [adds]);
+      // Colours chosen as it resolves ("one mana of any color") are not counted on.
+      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && adds && adds.length === 1) {
+        const more = Array<ManaType>(trig.manaAbility?.count ?? 1).fill(adds as ManaType);
+        out.set(aura.attachedTo, [...(out.get(aura.attachedTo) ?? []), ...more]);
       }
     }
   }

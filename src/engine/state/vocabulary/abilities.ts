@@ -355,10 +355,12 @@ export interface TriggeredSpec {
   targets?: TargetSpec[];
   steps: StepSpec[];
   /**
-   * A triggered mana ability (CR 605.1b): resolves at once, adding one mana of the type given
-   * ("an additional {G}") or of the type the tapped permanent produced (`typeProduced`).
+   * A triggered mana ability (CR 605.1b): resolves at once, adding `count` (1 if absent) mana of
+   * the type given ("an additional {G}", "{G}{G}"), of the type the tapped permanent produced
+   * (`typeProduced`), or of colours its controller chooses as it resolves (`anyColor`: "one mana
+   * of any color", "two mana in any combination of colors", CR 106.1a, 605.3b).
    */
-  manaAbility?: { adds: ManaType | 'typeProduced' };
+  manaAbility?: { adds: ManaType | 'typeProduced' | 'anyColor'; count?: number };
   /**
    * "Whenever a land you control enters, you may return this card from your graveyard to the
    * battlefield" (Bloodghast): an ability that works only while its source is in its owner's
