@@ -70,7 +70,7 @@ export function manaActivationRefusal(
 
 /** The types this ability could produce now (CR 106.7 for "could produce" abilities). */
 export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce): ManaType[] {
-  if (produce.kind !== 'couldProduce') return [...new Set(typesOfProduce(produce, obj))];
+  if (produce.kind !== 'couldProduce') return [...new Set(typesOfProduce(produce, obj, ctx))];
   const who = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
   const could = couldProduceAll(ctx);
   const set = new Set<ManaType>();

@@ -99,6 +99,12 @@ export type ManaProduce =
    */
   | { kind: 'chosenColor' }
   /**
+   * "Add one mana of any color in your commander's color identity" (Command Tower, CR 903.4):
+   * a colour of the identity of the commanders its controller owns; with none, or a colorless
+   * identity, the type is undefined and it adds nothing (903.4f, 106.5).
+   */
+  | { kind: 'commanderColors' }
+  /**
    * One of the listed combinations, chosen as it resolves (CR 106.1, 605.3b): "Add {W}{W},
    * {W}{U}, or {U}{U}" (filter lands); "Add two mana in any combination of colors" is every
    * combination of two coloured mana, "three mana in any combination of {R} and/or {G}" of those.
