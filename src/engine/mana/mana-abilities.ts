@@ -7,11 +7,9 @@
  * Wild Growth, Heartbeat of Spring); the ability's further instructions ("This land deals 1
  * damage to you", CR 605.3b; mana-riders.ts) are done right after its mana is added.
  */
-import { hasAtLevel } from '../derived/class-level';
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
 import { displayName, hasType, READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
-import { tappedMatches } from '../derived/tapped-for-mana';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import { ask, takeAnswer } from '../state/decisions';
@@ -28,7 +26,7 @@ import { parseManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
-import { firstType, formatAmounts, isEmptyAmounts, scaleAmounts, type ManaAmounts } from '../state/mana-amounts';
+import { formatAmounts, isEmptyAmounts, scaleAmounts, type ManaAmounts } from '../state/mana-amounts';
 
 /** A mana ability being activated; resumable across the colour and order decisions. */
 declare module '../state/task' {
