@@ -74,6 +74,10 @@ import './triggers/miracle';
 import './triggers/ascend';
 // Triggered abilities that work from a graveyard (CR 113.6), installed into detect.ts.
 import './triggers/graveyard-watchers';
+// A commander's color identity (CR 903.4) for the mana that reads it, installed into mana/mana.ts.
+import './mana/commander-colors';
+// Triggered mana abilities (CR 605.1b, 605.4a), installed into mana/mana-abilities.ts.
+import './mana/triggered-mana';
 // Mana restrictions that name what their source chose (CR 106.6, 614.12), installed into spend.ts.
 import './mana/chosen-spend';
 // An Omen's shuffle as it resolves, installed into stack.ts.

@@ -189,7 +189,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * (601.2h, mana/payment-help.ts); "as enters" choices beyond a name, a colour or a type
  * (614.12, zones/entering-more.ts, zones/for-counters.ts); a static ability preventing damage (615.1a,
  * zones/prevention-effects.ts); a mana ability's rarer further
- * instructions (605.3b, mana/more-riders.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
+ * instructions (605.3b, mana/more-riders.ts); triggered mana abilities (605.1b, mana/triggered-mana.ts); a commander's color identity (903.4, mana/commander-colors.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
@@ -226,6 +226,10 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (k === 'kind' && (LAZY_MANA_RIDER_KINDS as readonly unknown[]).includes(x)) ||
     (k === 'asEnters' && (Array.isArray(x) ? x : [x]).some((c) => typeof c === 'object' && c !== null)) ||
     (k === 'manaSpend' && /"(?:chosenType|from)"/.test(JSON.stringify(x))) ||
+    // Triggered mana abilities (CR 605.1b, mana/triggered-mana.ts).
+    k === 'manaAbility' ||
+    // Mana of a colour in a commander's color identity (CR 903.4, mana/commander-colors.ts).
+    (k === 'kind' && x === 'commanderColors') ||
     (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||
     (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x)) ||
     // A Phyrexian mana symbol in a mana cost or an activation's (CR 107.4f, mana/phyrexian.ts).

@@ -7,11 +7,9 @@
  * Wild Growth, Heartbeat of Spring); the ability's further instructions ("This land deals 1
  * damage to you", CR 605.3b; mana-riders.ts) are done right after its mana is added.
  */
-import { hasAtLevel } from '../derived/class-level';
 import type { ActivatedSpec, ManaProduce } from '../state/card-def';
 import { displayName, hasType, READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
-import { tappedMatches } from '../derived/tapped-for-mana';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { staticIndex } from '../derived/statics';
 import { ask, takeAnswer } from '../state/decisions';
@@ -28,7 +26,7 @@ import { parseManaCost } from '../state/mana-cost';
 import { opponentOf } from '../zones/objects';
 import { RULE } from '../state/rules';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
-import { firstType, formatAmounts, isEmptyAmounts, scaleAmounts, type ManaAmounts } from '../state/mana-amounts';
+import { formatAmounts, isEmptyAmounts, scaleAmounts, type ManaAmounts } from '../state/mana-amounts';
 
 /** A mana ability being activated; resumable across the colour and order decisions. */
 declare module '../state/task' {
@@ -42,7 +40,9 @@ export interface ManaTask extends CostProgress {
   player: PlayerId;
   source: ObjectId;
   ability: number;
-  stage: 'pay' | 'choose' | 'replace' | 'add';
+  stage: 'pay' | 'choose' | 'replace' | 'add' | 'triggers';
+  /** How many triggered mana abilities of this tapping have resolved (./triggered-mana.ts). */
+  triggersDone?: number;
   /** Colour/type asked for in advance (script `mana`, or the autopayer). */
   want: ManaType | null;
   /** The mana being produced, by type (amounts: doubling effects make 2^n, CR 106.12b). */
@@ -68,7 +68,7 @@ export function manaActivationRefusal(
 
 /** The types this ability could produce now (CR 106.7 for "could produce" abilities). */
 export function produceOptions(ctx: Ctx, obj: GameObject, produce: ManaProduce): ManaType[] {
-  if (produce.kind !== 'couldProduce') return [...new Set(typesOfProduce(produce, obj))];
+  if (produce.kind !== 'couldProduce') return [...new Set(typesOfProduce(produce, obj, ctx))];
   const who = produce.lands === 'you' ? obj.controller : opponentOf(obj.controller);
   const could = couldProduceAll(ctx);
   const set = new Set<ManaType>();
@@ -136,6 +136,13 @@ function pickCombo(ctx: Ctx, t: ManaTask, combos: ManaType[][], obj: GameObject 
     options: combos.map((c) => ({ value: c.join(''), label: label(c) })),
   });
 }
+
+/**
+ * The triggered mana abilities (CR 605.1b) that trigger on a permanent's being tapped for mana,
+ * resolved at once after the mana ability (605.4a): installed by ./triggered-mana.ts, loaded with
+ * the cards that have one (../steps-ready.ts); without such cards none triggers.
+ */
+export const LAZY_TRIGGERED_MANA: { run?: (ctx: Ctx, t: ManaTask, tapped: GameObject) => 'done' | 'wait' } = {};
 
 /** Runs a mana-ability task as far as it can; returns 'wait' when it asked a decision. */
 export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
@@ -223,25 +230,31 @@ export function runManaTask(ctx: Ctx, t: ManaTask): 'done' | 'wait' {
     if (r === 'wait') return r;
     t.stage = 'add';
   }
-  // Tapped for mana only if the ability had {T} in its cost and produced mana (CR 106.12, 106.12a).
-  addMana(
-    ctx,
-    t.player,
-    t.produced,
-    obj ?? null,
-    RULE.manaAbilityResolves,
-    obj ? `from ${displayName(ctx, obj)}` : '',
-    {
-      tappedForMana: t.tapped,
-      ...(spec.manaSpend ? { spend: fixedSpend(spec.manaSpend, obj ?? getLki(ctx.s, t.source)?.object) } : {}),
-    },
-  );
-  // Its further instructions happen as it resolves, after the mana (CR 605.3b), and before the
-  // triggered mana abilities, which resolve once it has (605.4a).
-  if (spec.manaRiders?.length)
-    runManaRiders(ctx, spec.manaRiders, obj ?? (getLki(ctx.s, t.source)?.object as GameObject), t.player);
-  if (t.tapped && !isEmptyAmounts(t.produced) && obj) triggeredManaAbilities(ctx, obj, t.produced);
-  return 'done';
+  if (t.stage === 'add') {
+    // Tapped for mana only if the ability had {T} in its cost and produced mana (CR 106.12, 106.12a).
+    addMana(
+      ctx,
+      t.player,
+      t.produced,
+      obj ?? null,
+      RULE.manaAbilityResolves,
+      obj ? `from ${displayName(ctx, obj)}` : '',
+      {
+        tappedForMana: t.tapped,
+        ...(spec.manaSpend ? { spend: fixedSpend(spec.manaSpend, obj ?? getLki(ctx.s, t.source)?.object) } : {}),
+      },
+    );
+    // Its further instructions happen as it resolves, after the mana (CR 605.3b), and before the
+    // triggered mana abilities, which resolve once it has (605.4a).
+    if (spec.manaRiders?.length)
+      runManaRiders(ctx, spec.manaRiders, obj ?? (getLki(ctx.s, t.source)?.object as GameObject), t.player);
+    t.stage = 'triggers';
+  }
+  // The triggered mana abilities this tapping triggers (CR 605.1b, 605.4a; ./triggered-mana.ts,
+  // loaded with the cards that have one).
+  return t.tapped && !isEmptyAmounts(t.produced) && obj && LAZY_TRIGGERED_MANA.run
+    ? LAZY_TRIGGERED_MANA.run(ctx, t, obj)
+    : 'done';
 }
 
 /** A replacement of mana production: `becomes` another type (Contamination) or `doubles` it (Mana Reflection). */
@@ -319,34 +332,4 @@ function applyManaReplacements(ctx: Ctx, t: ManaTask, obj: GameObject | undefine
     });
   }
   return 'done';
-}
-
-/**
- * Triggered mana abilities (CR 605.1b) that trigger on this tapping for mana resolve
- * immediately after it (CR 605.4a); they trigger only if mana was produced (CR 106.12a).
- */
-function triggeredManaAbilities(ctx: Ctx, tapped: GameObject, produced: ManaAmounts): void {
-  for (const id of [...staticIndex(ctx).triggerSources]) {
-    const o = peek(ctx, id);
-    if (!o) continue;
-    for (const trig of defOf(ctx, o).triggered ?? []) {
-      if (trig.on.event !== 'tappedForMana' || !trig.manaAbility || !hasAtLevel(o, trig)) continue;
-      if (!tappedMatches(ctx, trig.on.what, o, tapped)) continue;
-      // "its controller adds", "that player adds": the tapped permanent's controller.
-      const player = tapped.controller;
-      // "An additional one mana of any type that land produced": the type produced (first, if several).
-      const adds = trig.manaAbility.adds;
-      const mana: ManaAmounts = { [adds === 'typeProduced' ? (firstType(produced) as ManaType) : adds]: 1 };
-      emit(ctx, {
-        type: 'AbilityTriggered',
-        source: o.id,
-        player: o.controller,
-        rule: RULE.triggeredManaAbility,
-        objects: [o.id, tapped.id],
-        cards: o.cardId ? [o.cardId] : [],
-        text: `${displayName(ctx, o)} triggered because ${displayName(ctx, tapped)} was tapped for mana; as a mana ability it resolves at once.`,
-      });
-      addMana(ctx, player, mana, o, RULE.triggeredManaAbility, `from ${displayName(ctx, o)}'s triggered mana ability`);
-    }
-  }
 }

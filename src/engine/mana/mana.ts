@@ -32,12 +32,22 @@ export function manaAbilities(ctx: Ctx, obj: GameObject): { index: number; spec:
   return activatedAbilities(ctx, obj).filter((a) => isManaAbility(a.spec));
 }
 
+/**
+ * The colours of a player's commanders' color identity (CR 903.4), installed by
+ * ./commander-colors.ts, loaded with the cards whose mana reads it (../steps-ready.ts).
+ */
+export const LAZY_PRODUCE: { commanderColors?: (ctx: Ctx, player: PlayerId) => readonly ManaType[] } = {};
+
 /** The mana types a production could give, ignoring "could produce" dependencies (CR 106.7). */
 export function typesOfProduce(
   produce: Exclude<ManaProduce, { kind: 'couldProduce' }>,
   source: GameObject,
+  ctx?: Ctx,
 ): readonly ManaType[] {
   switch (produce.kind) {
+    // "… in your commander's color identity": none until ./commander-colors.ts is loaded with its cards.
+    case 'commanderColors':
+      return (ctx && LAZY_PRODUCE.commanderColors?.(ctx, source.controller)) || [];
     case 'chosenColor':
       return source.chosenColor ? [source.chosenColor] : [];
     case 'fixed':
@@ -111,7 +121,7 @@ export function couldProduceAll(ctx: Ctx): Record<ObjectId, ManaType[]> {
         dependent.push({ obj, produce, contaminated });
         continue;
       }
-      const types = typesOfProduce(produce, obj);
+      const types = typesOfProduce(produce, obj, ctx);
       if (contaminated && types.length) set.add(contamination.mana);
       else for (const t of types) set.add(t);
     }

@@ -78,7 +78,7 @@ function autoAbilities(ctx: Ctx, obj: GameObject): AutoAbility[] {
   return list;
 }
 
-/** Host → fixed mana that triggered mana abilities of Auras attached to it add when it's tapped for mana (Wild Growth). */
+/** Host → fixed mana that triggered mana abilities of Auras attached to it add when it's tapped for mana (Wild Growth, Overgrowth). */
 function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
   const out = new Map<ObjectId, ManaType[]>();
   for (const id of staticIndex(ctx).triggerSources) {
@@ -86,10 +86,10 @@ function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
     if (!aura?.attachedTo) continue;
     for (const trig of defOf(ctx, aura).triggered ?? []) {
       const adds = trig.manaAbility?.adds;
-      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && adds && adds !== 'typeProduced') {
-        const list = out.get(aura.attachedTo);
-        if (list) list.push(adds);
-        else out.set(aura.attachedTo, [adds]);
+      // Colours chosen as it resolves ("one mana of any color") are not counted on.
+      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && adds && adds.length === 1) {
+        const more = Array<ManaType>(trig.manaAbility?.count ?? 1).fill(adds as ManaType);
+        out.set(aura.attachedTo, [...(out.get(aura.attachedTo) ?? []), ...more]);
       }
     }
   }
@@ -119,7 +119,7 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: 
         (a) => !a.spec.manaSpend || spendAllows(ctx, fixedSpend(a.spec.manaSpend, obj), purpose, player),
       );
       const made = new Set(
-        auto.flatMap((a) => (a.spec.mana.kind === 'couldProduce' ? types : typesOfProduce(a.spec.mana, obj))),
+        auto.flatMap((a) => (a.spec.mana.kind === 'couldProduce' ? types : typesOfProduce(a.spec.mana, obj, ctx))),
       );
       usable = types.filter((t) => made.has(t));
     }
@@ -147,7 +147,10 @@ function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: 
 function abilityFor(src: Source, want: ManaType): AutoAbility {
   if (src.abilities.length > 1) {
     const makes = ({ spec }: AutoAbility) =>
-      spec.mana.kind === 'couldProduce' || typesOfProduce(spec.mana, src.obj).includes(want);
+      spec.mana.kind === 'couldProduce' ||
+      (spec.mana.kind === 'commanderColors'
+        ? src.types.includes(want)
+        : typesOfProduce(spec.mana, src.obj).includes(want));
     // One without further instructions first: a painland's {C} before its {W} that deals damage;
     // of those, one whose mana may pay only for this (Eldrazi Temple's {C}{C} for an Eldrazi).
     const plain = (a: AutoAbility) => makes(a) && !a.spec.manaRiders?.length;
@@ -164,7 +167,9 @@ function abilityFor(src: Source, want: ManaType): AutoAbility {
  */
 function painlessType(src: Source, want: ManaType): ManaType {
   if (!abilityFor(src, want).spec.manaRiders?.length) return want;
-  const plain = src.abilities.find((a) => !a.spec.manaRiders?.length && a.spec.mana.kind !== 'couldProduce');
+  const plain = src.abilities.find(
+    (a) => !a.spec.manaRiders?.length && a.spec.mana.kind !== 'couldProduce' && a.spec.mana.kind !== 'commanderColors',
+  );
   const types = plain ? typesOfProduce(plain.spec.mana as Exclude<ManaProduce, { kind: 'couldProduce' }>, src.obj) : [];
   return types.find((t) => src.types.includes(t)) ?? want;
 }
@@ -209,7 +214,10 @@ function genericSource(avail: readonly Source[], generic: number): { pick?: Sour
   for (const src of avail) if (src.restricted && (!pick || better(src, pick))) pick = src;
   if (pick) {
     const spec = pick.abilities.find((a) => a.spec.manaSpend)?.spec.mana;
-    const made = spec && spec.kind !== 'couldProduce' ? typesOfProduce(spec, pick.obj) : pick.types;
+    const made =
+      spec && spec.kind !== 'couldProduce' && spec.kind !== 'commanderColors'
+        ? typesOfProduce(spec, pick.obj)
+        : pick.types;
     return { pick, want: made.find((t) => pick!.types.includes(t)) ?? pick.types[0] };
   }
   // Colourless-only sources first: they can pay generic mana only.

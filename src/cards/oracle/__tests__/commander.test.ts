@@ -227,8 +227,15 @@ describe('"Choose one. If you control a Wizard as you cast this spell, you may c
       expect(unenforced(c)).toEqual([(c.oracle_text as string).slice('Kicker {2}{G}\n'.length)]);
     }
     {
-      const c = card('Command Tower', '', 'Land', "{T}: Add one mana of any color in your commander's color identity.");
-      expect(unenforced(c)).toEqual([c.oracle_text]);
+      // Command Tower's mana is read (commander-identity-mana.test.ts); Opal Palace's count of
+      // casts from the command zone is not.
+      const c = card(
+        'Opal Palace',
+        '',
+        'Land',
+        "{T}: Add {C}.\n{1}, {T}: Add one mana of any color in your commander's color identity. If you spend this mana to cast your commander, it enters with a number of additional +1/+1 counters on it equal to the number of times it's been cast from the command zone this game.",
+      );
+      expect(unenforced(c)).toHaveLength(1);
     }
   });
 });

@@ -1380,14 +1380,14 @@ describe('"Whenever a Mountain is tapped for mana" (CR 605.1b, 106.12a)', () => 
       steps: [],
     });
   });
-  it('two symbols or "any color" stay text', () => {
+  it('two types or "the chosen color" stay text', () => {
     expect(
       compileCard(
         card(
           'Gauntlet Variant',
           '{4}',
           'Artifact',
-          'Whenever a Mountain is tapped for mana, its controller adds an additional {R}{R}.',
+          'Whenever a Mountain is tapped for mana, its controller adds an additional {R}{G}.',
         ),
       ).status,
     ).toBe('none');
@@ -1397,7 +1397,7 @@ describe('"Whenever a Mountain is tapped for mana" (CR 605.1b, 106.12a)', () => 
           'Gauntlet Variant',
           '{4}',
           'Artifact',
-          'Whenever a Mountain is tapped for mana, its controller adds an additional one mana of any color.',
+          'Whenever a Mountain is tapped for mana, its controller adds an additional one mana of the chosen color.',
         ),
       ).status,
     ).toBe('none');

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
+import { compileCard } from '../compile';
 import { compiled, main, unenforced } from './compiled';
 
 const quirionSentinel = card(
@@ -89,8 +90,9 @@ describe('near misses stay text', () => {
       'Enchantment — Aura',
       'Enchant land\nWhen this Aura enters, incubate 2. (Create an Incubator token with two +1/+1 counters on it and "{2}: Transform this token." It transforms into a 0/0 Phyrexian artifact creature.)\nWhenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.',
     );
-    expect(unenforced(burgeoning)).toContain(
-      'Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.',
-    );
+    // Read as a triggered mana ability (triggered-mana-colors.test.ts), never as an "add" on the stack.
+    expect(unenforced(burgeoning)).toEqual([]);
+    const trig = compileCard(burgeoning).def.triggered?.find((t) => t.on.event === 'tappedForMana');
+    expect(trig).toMatchObject({ manaAbility: { adds: 'anyColor' }, steps: [] });
   });
 });

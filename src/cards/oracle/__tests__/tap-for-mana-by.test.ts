@@ -102,7 +102,7 @@ describe('"Whenever a player / an opponent taps a … for mana" on the stack', (
   });
 
   it('near misses stay text', () => {
-    const a = card('Near Miss A', '{2}', 'Artifact', 'Whenever you tap a land for mana, add {G}.');
+    const a = card('Near Miss A', '{2}', 'Artifact', 'Whenever you tap a land for mana, add {G}{U}.');
     expect(unenforced(a)).toHaveLength(1);
     const b = card('Near Miss B', '{2}', 'Artifact', 'Whenever you taps an untapped land for mana, you gain 1 life.');
     expect(unenforced(b)).toHaveLength(1);

@@ -92,6 +92,8 @@ export function parseManaEffect(effect: string, removedCounter?: string, card?: 
     };
   // "Add two mana of different colors" (Firemind Vessel): any two colours, not the same one twice.
   if (e === 'Add two mana of different colors') return { kind: 'combos', options: distinctPairs(COLORS) };
+  // "Add one mana of any color in your commander's color identity" (Command Tower, CR 903.4).
+  if (e === "Add one mana of any color in your commander's color identity") return { kind: 'commanderColors' };
   // "Add one mana of the chosen color" (Coldsteel Heart): read only on a card that chooses a
   // color as it enters (CR 614.12); its source's choice, never another's.
   if (e === 'Add one mana of the chosen color') return card?.choosesColor ? { kind: 'chosenColor' } : null;

@@ -387,8 +387,11 @@ export function parseEvent(phrase: string): EventMatch | null {
  * A triggered mana ability (CR 605.1b): it triggers on tapping for mana and adds mana, so it
  * resolves at once. "Whenever a player taps a land for mana, that player adds one mana of any
  * type that land produced." (Mana Flare); "Whenever enchanted land is tapped for mana, its
- * controller adds an additional {G}." (Wild Growth); "Whenever a Mountain is tapped for mana,
- * its controller adds an additional {R}." (Gauntlet of Might). One symbol only.
+ * controller adds an additional {G}." (Wild Growth), "… {G}{G}." (Overgrowth), "… one mana of any
+ * color." (Fertile Ground), "… two mana in any combination of colors." (Market Festival; each
+ * colour chosen as it resolves, CR 106.1a, 605.3b); "Whenever a Mountain is tapped for mana, its
+ * controller adds an additional {R}." (Gauntlet of Might); "Whenever you tap a land for mana, add
+ * {G}." Mana of one type only, or of colours chosen.
  */
 function triggeredMana(
   what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'],
@@ -397,15 +400,17 @@ function triggeredMana(
   const e = effect.replace(/\.$/, '');
   if (what === 'anyLand' && e === 'that player adds one mana of any type that land produced')
     return { adds: 'typeProduced' };
-  const m = /^its controller adds an additional \{([WUBRGC])\}$/.exec(e);
-  if (m && what !== 'anyLand') return { adds: m[1] as ManaType };
+  const m = /^its controller adds an additional (.+)$/.exec(e);
+  const mana = m ? addedMana(m[1] as string) : null;
+  if (mana && what !== 'anyLand') return mana;
   if (typeof what !== 'object') return null;
   // "Whenever you tap a Swamp for mana, add an additional {B}" (Crypt Ghast): you, its
   // controller, add it; "… a player taps a basic land for mana, that player adds one mana of any
   // type that land produced" (Lavaleaper).
   const yours = what.filter.controller === 'you';
-  const extra = /^add an additional \{([WUBRGC])\}$/.exec(e);
-  if (extra && yours) return { adds: extra[1] as ManaType };
+  const extra = /^add (?:an additional )?(.+)$/.exec(e);
+  const added = extra ? addedMana(extra[1] as string) : null;
+  if (added && yours) return added;
   const land = what.filter.types?.length === 1 && what.filter.types[0] === 'land';
   if (
     land &&
@@ -415,6 +420,23 @@ function triggeredMana(
   )
     return { adds: 'typeProduced' };
   return null;
+}
+
+/** How many mana a count word names (one or two, as triggered mana abilities print them). */
+const MANA_COUNTS: Record<string, number> = { one: 1, two: 2 };
+
+/**
+ * The mana "adds an additional …" names: "{G}", "{G}{G}" (one type, CR 106.1), "one mana of any
+ * color", "two mana in any combination of colors" (colours chosen as it resolves, 106.1a); null
+ * for anything else (mixed types, "of the chosen color", "for each …").
+ */
+function addedMana(words: string): TriggeredSpec['manaAbility'] | null {
+  const syms = /^(?:\{([WUBRGC])\})+$/.exec(words) ? words.slice(1, -1).split('}{') : null;
+  if (syms && syms.every((x) => x === syms[0]))
+    return { adds: syms[0] as ManaType, ...(syms.length > 1 ? { count: syms.length } : {}) };
+  const any = /^(?:(one) mana of any color|(two) mana in any combination of colors)$/.exec(words);
+  const n = any ? MANA_COUNTS[(any[1] ?? any[2]) as string] : undefined;
+  return n ? { adds: 'anyColor', ...(n > 1 ? { count: n } : {}) } : null;
 }
 
 /**
@@ -592,7 +614,11 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   // "the chosen player" is known only when the card chooses an opponent as it enters.
   if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent)
     return refuse('"the chosen player" is chosen by an ability that is not understood');
-  const mana = event.on.event === 'tappedForMana' && !m[2] ? triggeredMana(event.on.what, m[3] as string) : null;
+  // "… while you're the monarch": a condition the triggered mana ability doesn't check; not read.
+  const mana =
+    event.on.event === 'tappedForMana' && !m[2] && !whileOf && !event.while
+      ? triggeredMana(event.on.what, m[3] as string)
+      : null;
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
   // CR 605.1b: triggered by tapping for mana and adding mana, it is a mana ability (no stack).
   if (event.on.event === 'tappedForMana' && /\badds? /i.test(m[3] as string))

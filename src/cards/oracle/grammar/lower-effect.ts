@@ -817,6 +817,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       last.newTargets = true;
       return true;
     }
+    case 'manaSpend': {
+      // "this mana": what the one "Add …" just before it adds (CR 106.6).
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'addMana' || last.manaSpend || b.steps.filter((x) => x.do === 'addMana').length !== 1)
+        return false;
+      last.manaSpend = s.spend;
+      return true;
+    }
     case 'noRegenerate': {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'destroy') return false;

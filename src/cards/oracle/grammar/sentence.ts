@@ -11,6 +11,7 @@ import type {
   Condition,
   DelayedMoment,
   Duration,
+  ManaSpend,
   ObjectFilter,
   PlayPermissionEnd,
   SpellDestination,
@@ -24,6 +25,7 @@ import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP }
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
 import { closedByQuote, count, countOrX, quoted, self, symbol } from './words';
 import { ifVotes, voteSentence } from './votes';
+import { manaSpendSentence } from './mana-spend-sentence';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -114,6 +116,8 @@ export type Sentence =
   | { k: 'reflexive'; inner: Sentence[]; text: string }
   | { k: 'ifAttacked'; clauses: Clause[]; who: NP }
   | { k: 'noRegenerate' }
+  /** "Spend this mana only to cast …": a restriction on the mana the "Add …" before it adds (CR 106.6). */
+  | { k: 'manaSpend'; spend: ManaSpend }
   /** "You may choose new targets for the copy": a rider on the spell copy before it (CR 707.10c, 115.7d). */
   | { k: 'copyNewTargets' }
   /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard": a rider on the counter before it. */
@@ -691,6 +695,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     ),
     // "It can't be regenerated" / "They can't be regenerated": a rider on the destroy before it (CR 701.19c).
     as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),
+    map(manaSpendSentence, (spend) => ({ k: 'manaSpend', spend }) as Sentence),
     map(
       seq(alt(lit('it has'), lit('they have'), lit('they each have')), list(quoted, 'and')),
       ([, quotes]) => ({ k: 'tokenHas', quotes }) as Sentence,

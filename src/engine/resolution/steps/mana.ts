@@ -1,13 +1,15 @@
 /**
  * Adding mana from a resolving spell or ability that isn't a mana ability (CR 106.3: Dark
  * Ritual): it goes into its controller's mana pool (106.4). "Add one mana of any color": its
- * controller chooses the colour as it resolves (CR 608.2d).
+ * controller chooses the colour as it resolves (CR 608.2d). "Spend this mana only …": the mana keeps its
+ * spending restriction in the pool (CR 106.6, mana/spend.ts).
  */
 import { peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { ensure } from '../../state/errors';
 import { COLORS, type ManaType } from '../../state/types';
 import { addMana } from '../../mana/mana';
+import { fixedSpend } from '../../mana/spend';
 import { amountsOf, scaleAmounts } from '../../state/mana-amounts';
 import { RULE } from '../../state/rules';
 import { amount, type Resolving } from '../refs';
@@ -31,13 +33,16 @@ function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMan
     ensure(COLORS.includes(ans as ManaType), `${ans} is not a colour of mana`, RULE.manaFromEffect);
     mana = Array<ManaType>(step.oneColor).fill(ans as ManaType);
   }
+  const source = r.spell ?? peek(ctx, r.source) ?? null;
   addMana(
     ctx,
     r.controller,
     step.times === undefined ? amountsOf(mana) : scaleAmounts(amountsOf(mana), Math.max(0, amount(ctx, r, step.times))),
-    r.spell ?? peek(ctx, r.source) ?? null,
+    source,
     RULE.manaFromEffect,
     `from ${sourceName(ctx, r)}`,
+    // "Spend this mana only to cast instant and sorcery spells" (CR 106.6).
+    step.manaSpend ? { spend: fixedSpend(step.manaSpend, source) } : {},
   );
   return 'next';
 }

@@ -99,6 +99,12 @@ export type ManaProduce =
    */
   | { kind: 'chosenColor' }
   /**
+   * "Add one mana of any color in your commander's color identity" (Command Tower, CR 903.4):
+   * a colour of the identity of the commanders its controller owns; with none, or a colorless
+   * identity, the type is undefined and it adds nothing (903.4f, 106.5).
+   */
+  | { kind: 'commanderColors' }
+  /**
    * One of the listed combinations, chosen as it resolves (CR 106.1, 605.3b): "Add {W}{W},
    * {W}{U}, or {U}{U}" (filter lands); "Add two mana in any combination of colors" is every
    * combination of two coloured mana, "three mana in any combination of {R} and/or {G}" of those.
@@ -367,10 +373,12 @@ export interface TriggeredSpec {
   targets?: TargetSpec[];
   steps: StepSpec[];
   /**
-   * A triggered mana ability (CR 605.1b): resolves at once, adding one mana of the type given
-   * ("an additional {G}") or of the type the tapped permanent produced (`typeProduced`).
+   * A triggered mana ability (CR 605.1b): resolves at once, adding `count` (1 if absent) mana of
+   * the type given ("an additional {G}", "{G}{G}"), of the type the tapped permanent produced
+   * (`typeProduced`), or of colours its controller chooses as it resolves (`anyColor`: "one mana
+   * of any color", "two mana in any combination of colors", CR 106.1a, 605.3b).
    */
-  manaAbility?: { adds: ManaType | 'typeProduced' };
+  manaAbility?: { adds: ManaType | 'typeProduced' | 'anyColor'; count?: number };
   /**
    * "Whenever a land you control enters, you may return this card from your graveyard to the
    * battlefield" (Bloodghast): an ability that works only while its source is in its owner's

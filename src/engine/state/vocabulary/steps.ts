@@ -6,7 +6,7 @@
  * that are still the objects they refer to (CR 400.7); what can't be done is skipped and said.
  */
 import type { ManaType } from '../ids';
-import type { ActivatedSpec, TriggeredSpec } from './abilities';
+import type { ActivatedSpec, ManaSpend, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
 import type { ObjectFilter, TargetSpec } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
@@ -570,7 +570,8 @@ export type StepSpec =
      * `oneColor`: "add one mana of any color", "add three mana of any one color" — `mana` is empty;
      * the controller chooses one colour as it resolves (CR 106.1a, 608.2d) and adds that many of it.
      */
-    | { do: 'addMana'; mana: ManaType[]; times?: Amount; oneColor?: number }
+    /** `manaSpend`: "Spend this mana only to cast instant and sorcery spells" — what the mana may pay for (CR 106.6). */
+    | { do: 'addMana'; mana: ManaType[]; times?: Amount; oneColor?: number; manaSpend?: ManaSpend }
     /**
      * "Clash with an opponent" (CR 701.30b): the controller and their opponent each reveal the
      * top card of their library at once, then in APNAP order each may put theirs on the bottom
