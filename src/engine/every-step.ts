@@ -10,6 +10,7 @@
 import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
 import { returnCostRefusal, returnForCost } from './casting/return-cost';
+import { announceOptionalCost } from './casting/optional-costs';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { announceEither, eitherRefusal } from './casting/either-cost';
@@ -118,6 +119,7 @@ installCostKeywords({
   announceEither,
   returnCostRefusal,
   returnForCost,
+  announceOptionalCost,
 });
 BESTOWED.def = bestowedDef;
 installActivationCosts({

@@ -324,30 +324,17 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'buyback': {
-        // CR 702.27a, 702.175a, 601.2b: buyback and offspring are optional additional costs,
-        // announced with the others; asked only when the total with it could be paid.
+        // CR 702.27a, 702.175a, 601.2b: buyback and offspring, optional additional costs (./optional-costs.ts).
         const extra = def.additionalCosts?.find((c) => c.kind === 'buyback' || c.kind === 'offspring');
-        const key = extra?.kind === 'offspring' ? 'offspring' : 'boughtBack';
-        if (!extra || (extra.kind !== 'buyback' && extra.kind !== 'offspring')) {
+        if (!extra) {
           t.boughtBack = false;
           t.offspring = false;
-        } else if (t[key] === undefined) {
-          const ans = takeAnswer(t);
-          if (typeof ans === 'boolean') t[key] = ans;
-          else if (!canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, [key]: true, x: 0 }))) t[key] = false;
-          else
-            return ask(ctx, {
-              player: t.player,
-              kind: 'may',
-              purpose: extra.kind,
-              rule: extra.kind === 'buyback' ? RULE.buyback : RULE.offspring,
-              about: obj.id,
-              prompt:
-                extra.kind === 'buyback'
-                  ? `Pay the buyback ${extra.mana} as an additional cost for ${displayName(ctx, obj)} (it returns to your hand as it resolves)?`
-                  : `Pay the offspring ${extra.mana} as an additional cost for ${displayName(ctx, obj)} (a 1/1 token copy of it is created as it enters)?`,
-            });
-        }
+        } else if (
+          costKeywords(extra.kind).announceOptionalCost(ctx, t, obj, extra, (key) =>
+            canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, [key]: true, x: 0 })),
+          ) === 'wait'
+        )
+          return 'wait';
         const payable = (n: number) =>
           canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, copyCostPaid: n, x: 0 }));
         const copies = copyCostOf(def);

@@ -1,7 +1,8 @@
 /**
  * The parts of casting that only some keywords' costs need (CR 118.8 additional costs, 118.9
  * alternative costs): announcing a replicate, squad, casualty or conspire cost (./copy-costs.ts),
- * the graveyard keywords' refusals and discards (./graveyard-casts.ts), bestow's Aura (./bestow.ts), sneak's and web-slinging's returned creature (./return-cost.ts), and dash's,
+ * the graveyard keywords' refusals and discards (./graveyard-casts.ts), bestow's Aura (./bestow.ts), sneak's and web-slinging's returned creature (./return-cost.ts), buyback's and offspring's
+ * announcement (./optional-costs.ts), and dash's,
  * blitz's and warp's end-step ability (../resolution/alt-cost-enter.ts). Their code loads with the
  * cards that have them (../every-step.ts installs it), not with the engine: a card with such a
  * cost makes its loader install them first (../steps-ready.ts), so the engine never finds them
@@ -44,6 +45,14 @@ export interface CostKeywordRules {
   setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
   /** Why `obj` can't be cast bestowed by `player` now (no creature to target, 702.103b), or null. */
   bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /** CR 601.2b: announces whether a buyback or offspring cost is paid (./optional-costs.ts); 'wait' while asked. */
+  announceOptionalCost(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; boughtBack?: boolean; offspring?: boolean },
+    spell: GameObject,
+    extra: OptionalCost,
+    payable: (key: 'boughtBack' | 'offspring') => boolean,
+  ): 'done' | 'wait';
   /** Why `obj` can't be cast for its sneak or web-slinging cost (`kind`) now (702.190a, 702.188a), or null (./return-cost.ts). */
   returnCostRefusal(ctx: Ctx, kind: string, obj: GameObject, player: PlayerId): CastRefusal | null;
   /** CR 601.2h: returns the creature that pays a sneak or web-slinging cost; 'wait' while it is chosen. */
@@ -62,6 +71,9 @@ export interface CostKeywordRules {
     payable: (i: number) => boolean,
   ): 'done' | 'wait';
 }
+
+/** A buyback or offspring cost (CR 702.27a, 702.175a). */
+export type OptionalCost = Extract<AdditionalCost, { kind: 'buyback' | 'offspring' }>;
 
 /** An "A or B" additional cost (CR 118.8, 601.2b). */
 export type EitherCost = Extract<AdditionalCost, { kind: 'either' }>;
@@ -86,6 +98,8 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'bestow',
   'sneak',
   'web-slinging',
+  'buyback',
+  'offspring',
 ]);
 
 let installed: CostKeywordRules | null = null;
