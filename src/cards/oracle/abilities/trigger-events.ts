@@ -43,13 +43,19 @@ const STEP: Record<string, Step> = {
 };
 const STEP_RE = '(upkeep|draw step|(?:first|precombat|second|postcombat) main phase|end step|combat)';
 
-/** Whose step: "your", "each player's", "each opponent's", "enchanted player's". */
+/**
+ * Whose step: "your", "each player's", "each opponent's", "enchanted player's". "Your
+ * opponents' end step" is each opponent's; "each other player's" is each opponent's too, the
+ * game having two players (CR 102.1, 102.2).
+ */
 const WHOSE: Record<string, StepOwner> = {
   'your ': 'you',
   'each of your ': 'you',
   "each player's ": 'each',
   'each ': 'each',
   "each opponent's ": 'opponent',
+  "your opponents' ": 'opponent',
+  "each other player's ": 'opponent',
   "enchanted player's ": 'enchantedController',
 };
 
@@ -62,8 +68,12 @@ function stepEvent(phrase: string): EventMatch | null {
       on: { event: 'step', step: 'beginCombat', whose: 'opponent' },
       trigger: { player: 'player', playerIsOpponent: true },
     };
+  // "At the beginning of combat on each player's turn": every beginning of combat step; "that
+  // player" is the player whose turn it is (CR 507.1).
+  if (phrase === "At the beginning of combat on each player's turn")
+    return { on: { event: 'step', step: 'beginCombat', whose: 'each' }, trigger: { player: 'player' } };
   let m = new RegExp(
-    `^At the beginning of (your |each of your |each player's |each opponent's |each |enchanted player's )${STEP_RE}s?$`,
+    `^At the beginning of (your |each of your |each player's |each opponent's |your opponents' |each other player's |each |enchanted player's )${STEP_RE}s?$`,
   ).exec(phrase);
   let step: Step | undefined;
   let whose: StepOwner | undefined;

@@ -457,6 +457,20 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   const both = /^(Whenever .+?) and whenever (.+)$/.exec(event);
   if (both && /\S+$/.exec(both[1] as string)?.[0] !== /\S+$/.exec(both[2] as string)?.[0])
     return { events: [both[1] as string, `Whenever ${both[2]}`], keepRefusal: false };
+  // "At the beginning of your upkeep and whenever you cast a red spell, …" (the Shrines): a
+  // step's beginning (CR 603.2b) and another event, never one event: either, each read on its own.
+  const stepAnd = /^(At the beginning of .+?) and whenever (.+)$/.exec(event);
+  if (stepAnd) return { events: [stepAnd[1] as string, `Whenever ${stepAnd[2]}`], keepRefusal: false };
+  // "Whenever you cast a red spell or a Mountain you control enters" (the Magus Staffs): a spell
+  // becoming cast (CR 601.2i) and a permanent entering (603.6a) are two events, each read on its own.
+  const castOrEnters = /^Whenever (you|a player|an opponent) (casts? (?:a|an) .+? spell) or ((?:a|an) .+ enters)$/.exec(
+    event,
+  );
+  if (castOrEnters)
+    return {
+      events: [`Whenever ${castOrEnters[1]} ${castOrEnters[2]}`, `Whenever ${castOrEnters[3]}`],
+      keepRefusal: false,
+    };
   // "Whenever you play a land or cast a spell" (CR 305.1, 601.2i): two events that never happen at once.
   const landOrSpell = /^Whenever (you|a player|an opponent) (plays? a land) or (casts? a spell)$/.exec(event);
   if (landOrSpell)
@@ -572,6 +586,15 @@ function graveyardTriggerRefusal(
  * ("while casting", "while scrying", "while activating").
  */
 function eventWhile(phrase: string): { event: EventMatch; condition: string } | null {
+  // "Whenever one or more cards leave your graveyard during your turn", "Whenever you draw a card
+  // during an opponent's turn" (CR 603.2): whose turn it is as the event happens, which names no
+  // object, so it reads as well after a permanent left the battlefield (603.10a). Two players:
+  // an opponent's turn is a turn that isn't yours (CR 102.2).
+  const d = /^((?:When|Whenever) .+?) during (your|an opponent's) turn$/.exec(phrase);
+  if (d) {
+    const event = parseEvent(d[1] as string);
+    return event ? { event, condition: d[2] === 'your' ? "it's your turn" : "it's not your turn" } : null;
+  }
   const w = /^((?:When|Whenever) .+?) while (.+)$/.exec(phrase);
   if (!w || /\b(?:exiled|graveyard|library|hand|casting|scrying|activating|attacking|blocking)\b/.test(w[2] as string))
     return null;
