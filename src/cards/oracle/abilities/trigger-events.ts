@@ -579,10 +579,19 @@ function becomesEvent(phrase: string): EventMatch | null {
     // "a spell": a spell only, cast or copied (CR 115.1, 707.10), not an activated or triggered ability.
     const spell = m[2] ? {} : { spell: true as const };
     const what = subject(m[1] as string);
-    // The data names the spell or ability and its controller, not the object targeted: only a
-    // subject that is one known object ("it" is that object).
-    if (what !== 'self' && what !== 'enchanted') return null;
     const by = m[3] === 'an opponent' ? 'opponent' : m[3] === 'you' ? 'you' : 'anyPlayer';
+    // "Whenever a creature you control becomes the target of a spell or ability an opponent
+    // controls" (Shapers' Sanctuary): once for each such permanent a spell or ability targets;
+    // "that creature" / "it" is the one targeted, "that player" the spell's or ability's controller.
+    if (what && typeof what === 'object' && 'filter' in what && !what.orSelf) {
+      if (m[4]) return null;
+      return {
+        on: { event: 'becomesTarget', what, by, ...spell },
+        trigger: { object: 'permanent', player: 'player', ...(by === 'opponent' ? { playerIsOpponent: true } : {}) },
+      };
+    }
+    // Otherwise one known object ("it" is that object).
+    if (what !== 'self' && what !== 'enchanted') return null;
     // "for the first time each turn" (valiant; CR 603.2): the first such spell or ability this turn
     // (the turn's targetings are counted for spells and abilities alike: "of a spell" is not read).
     if (m[4] && !m[2]) return null;
