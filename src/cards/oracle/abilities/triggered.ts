@@ -85,8 +85,19 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
     if (st.do === 'moveTo' && 'ref' in st.what && st.what.ref === 'source') st.what = { ref: 'trigger', key: moved };
 }
 
-/** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
+/**
+ * The event phrase → trigger spec and what its pronouns refer to; null if not understood. "When
+ * enchanted creature attacks", "When you sacrifice a Clue": "When" triggers as "Whenever" does
+ * (CR 603.2: an ability triggers each time its event happens), so a "When" phrase not read as
+ * such (a state trigger, "When you cast ~") is read as its "Whenever" phrase.
+ */
 export function parseEvent(phrase: string): EventMatch | null {
+  const read = parseEventOnce(phrase);
+  if (read || !phrase.startsWith('When ')) return read;
+  return parseEventOnce(`Whenever ${phrase.slice('When '.length)}`);
+}
+
+function parseEventOnce(phrase: string): EventMatch | null {
   // "When Casey & Raph enter", "Whenever Don & Raph attack": a name of two is "~" all the same.
   const plural = pluralSelf(phrase);
   if (plural !== phrase) return parseEvent(plural);

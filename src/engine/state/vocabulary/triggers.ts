@@ -191,6 +191,8 @@ export type TriggerSpec =
       combat?: boolean;
       /** "deals noncombat damage": any damage but combat damage (CR 120.2, 510.2). */
       noncombat?: true;
+      /** With `to: 'creature'`: what the creature dealt the damage is ("deals damage to a Vampire"). */
+      damaged?: ObjectFilter;
       /**
        * "Whenever one or more creatures you control deal combat damage to a player": one trigger
        * for each player (`to`) dealt damage at once by any of them, not one per source (CR 603.2c).

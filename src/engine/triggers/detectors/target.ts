@@ -33,13 +33,15 @@ export const becomesTarget: TriggerDetector<'becomesTarget'> = {
     if (!item || (spec.spell && !ev.type.startsWith('Spell'))) return [];
     if (spec.by === 'opponent' && item.controller === w.obj.controller) return [];
     if (spec.by === 'you' && item.controller !== w.obj.controller) return [];
-    // Once for each permanent it targets that matches (a permanent targeted more than once by it
-    // becomes its target once); `permanent`: that permanent ("that creature").
+    // Once for each matching permanent it targets (one targeted twice by it becomes its target
+    // once); `permanent`: that permanent. Kept short: this detector loads with the engine.
     return [...new Set(item.targets)].flatMap((id) => {
       const obj = typeof id === 'string' && id !== 'p1' && id !== 'p2' ? peek(ctx, id) : undefined;
-      if (!obj || obj.zone !== 'battlefield' || !subjectMatches(ctx, spec.what, w, obj)) return [];
-      if (spec.firstTimeEachTurn && !FIRST_TARGET.isFirst!(ctx, obj.id, spec.by, w.obj.controller)) return [];
-      return [{ spell: item.id, player: item.controller, permanent: obj.id }];
+      return obj?.zone === 'battlefield' &&
+        subjectMatches(ctx, spec.what, w, obj) &&
+        (!spec.firstTimeEachTurn || FIRST_TARGET.isFirst!(ctx, obj.id, spec.by, w.obj.controller))
+        ? [{ spell: item.id, player: item.controller, permanent: obj.id }]
+        : [];
     });
   },
 };
