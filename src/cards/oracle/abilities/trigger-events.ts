@@ -159,10 +159,10 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
     const what: Subject = { filter: ph.filter };
     return { on: { event: 'attacks', what, oneOrMore: true }, trigger: attackData(what, { player: 'player' }) };
   }
-  m = /^Whenever ~ and at least (two|three|four) other creatures attack$/.exec(phrase);
+  m = /^Whenever ~ and at least (one other creature|(?:two|three|four) other creatures) attack$/.exec(phrase);
   if (m)
     return {
-      on: { event: 'attacks', what: 'self', atLeast: (COUNT[m[1] as string] as number) + 1 },
+      on: { event: 'attacks', what: 'self', atLeast: (COUNT[(m[1] as string).split(' ')[0] as string] ?? 1) + 1 },
       trigger: attackData('self', { object: 'permanent' }),
     };
   // "Whenever ~ attacks while saddled" (CR 702.171b): saddled as attackers are declared; a trigger
@@ -581,7 +581,8 @@ function becomesEvent(phrase: string): EventMatch | null {
     const what = subject(m[1] as string);
     const by = m[3] === 'an opponent' ? 'opponent' : m[3] === 'you' ? 'you' : 'anyPlayer';
     // "Whenever a creature you control becomes the target of a spell or ability an opponent
-    // controls" (Shapers' Sanctuary): once for each such permanent a spell or ability targets;
+    // controls" (Shapers' Sanctuary): once for each such permanent a spell or ability targets (one
+    // event, an occurrence for each permanent, CR 603.2c);
     // "that creature" / "it" is the one targeted, "that player" the spell's or ability's controller.
     if (what && typeof what === 'object' && 'filter' in what && !what.orSelf) {
       if (m[4]) return null;

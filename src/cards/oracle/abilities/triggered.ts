@@ -149,6 +149,20 @@ function parseEventOnce(phrase: string): EventMatch | null {
       trigger: { object: 'permanent' },
       while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: false } },
     };
+  // "When ~ enters from a graveyard" (unearth, reanimation), "Whenever a creature enters from your
+  // graveyard" (CR 603.6a): from that zone. A card in "your graveyard" is one you own (CR 404.2):
+  // the filter's owner; ~'s own "your graveyard" (an owner other than its controller) is not read.
+  m = /^(?:When|Whenever) (.+?) enters from (a|your) graveyard$/.exec(phrase);
+  if (m) {
+    let what = subject(m[1] as string);
+    if (what && m[2] === 'your') {
+      if (typeof what !== 'object' || !('filter' in what) || what.orSelf || what.filter.owner) return null;
+      what = { ...what, filter: { ...what.filter, owner: 'you' } };
+    }
+    return what
+      ? { on: { event: 'zoneChange', what, from: 'graveyard', to: 'battlefield' }, trigger: { object: 'permanent' } }
+      : null;
+  }
   m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -468,6 +482,16 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   const both = /^(Whenever .+?) and whenever (.+)$/.exec(event);
   if (both && /\S+$/.exec(both[1] as string)?.[0] !== /\S+$/.exec(both[2] as string)?.[0])
     return { events: [both[1] as string, `Whenever ${both[2]}`], keepRefusal: false };
+  // "Whenever this creature or enchanted creature attacks" (bestow), "Whenever ~ or equipped
+  // creature deals combat damage to a player" (reconfigure): ~ as a creature, or what it is
+  // attached to; never both at once (a bestowed Aura or an attached reconfigure Equipment isn't a
+  // creature, CR 702.103b, 702.151b): either event, each read on its own.
+  const orAttached = /^(When|Whenever) ~ or (enchanted|equipped) creature (.+)$/.exec(event);
+  if (orAttached)
+    return {
+      events: [`${orAttached[1]} ~ ${orAttached[3]}`, `${orAttached[1]} ${orAttached[2]} creature ${orAttached[3]}`],
+      keepRefusal: true,
+    };
   // "At the beginning of your upkeep and whenever you cast a red spell, …" (the Shrines): a
   // step's beginning (CR 603.2b) and another event, never one event: either, each read on its own.
   const stepAnd = /^(At the beginning of .+?) and whenever (.+)$/.exec(event);
