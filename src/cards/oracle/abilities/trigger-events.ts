@@ -27,6 +27,20 @@ const WHO_RE = '(you|an opponent|a player)';
 
 /** "first", "second", "third": the Nth. */
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3 };
+/** "third" … "twelfth": the Nth counter of a kind ("When the fourth plan counter is put on ~"). */
+const NTH: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
 /** "two", "three": a count. */
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 
@@ -620,6 +634,19 @@ function becomesEvent(phrase: string): EventMatch | null {
           trigger: { object: 'permanent', amount: 'amount' },
         }
       : null;
+  }
+  // "Whenever a +1/+1 counter is put on ~" (Fathom Mage): once for each counter put (CR 122.6,
+  // 603.2c: one event, an occurrence per counter). "When the fourth plan counter is put on ~": the
+  // event that puts the fourth.
+  m = /^(?:When|Whenever) (?:a|an|the (\w+)) ([+-]\d\/[+-]\d|[a-z]+) counter is put on (.+?)$/.exec(phrase);
+  if (m && counterKindModelled(m[2] as string)) {
+    const nth = m[1] ? NTH[m[1]] : undefined;
+    const what = subject(m[3] as string);
+    if ((m[1] && !nth) || !what) return null;
+    return {
+      on: { event: 'countersPut', what, counter: m[2] as string, ...(nth ? { nth } : { each: true as const }) },
+      trigger: { object: 'permanent', amount: 'amount' },
+    };
   }
   // "When ~ is turned face up", "Whenever a permanent is turned face up" (CR 708.8).
   m = /^(?:When|Whenever) (.+?) is turned face up$/.exec(phrase);
