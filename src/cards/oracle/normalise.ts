@@ -129,6 +129,21 @@ export function selfNames(name: string, typeLine: string): string[] {
     const short = /^([A-Z][^\s,]{2,}) (?:the|of) /.exec(n)?.[1];
     if (short && /\bLegendary\b/.test(typeLine) && !/\bPlaneswalker\b/.test(typeLine) && !isCreatureType(short))
       names.add(short);
+    // … or by its first words where the rest begins with a capital, "of" or "the" ("When Lobelia enters"
+    // on Lobelia Sackville-Baggins, "Whenever Jedit Ojanen attacks" on Jedit Ojanen of Efrava), on
+    // the same terms.
+    const words = n.split(' ');
+    const first = words[0] as string;
+    if (
+      !n.includes(',') &&
+      /\bLegendary\b/.test(typeLine) &&
+      !/\bPlaneswalker\b/.test(typeLine) &&
+      /^\p{Lu}[^\s,]{2,}$/u.test(first) &&
+      !/^(?:The|An)$/.test(first) &&
+      !isCreatureType(first)
+    )
+      for (let k = 1; k < words.length && /^\p{Lu}/u.test(words[k - 1] as string); k++)
+        if (/^(?:\p{Lu}|of$|the$)/u.test(words[k] as string)) names.add(words.slice(0, k).join(' '));
   }
   return [...names].sort((a, b) => b.length - a.length);
 }
@@ -194,8 +209,9 @@ function namePattern(n: string, short: boolean): RegExp {
   let re = namePatterns.get(key);
   if (!re) {
     if (namePatterns.size >= 256) namePatterns.clear();
-    const guard = short ? '(?! (?:the|of) )' : '';
-    re = new RegExp(`(?<![\\w-])${short ? '(?<!named )' : ''}${escape(n)}(?![\\w-])${guard}`, 'g');
+    // Nor the first words of another name ("Fire" of "Fire Nation" on Fire Lord Zuko).
+    const guard = short ? '(?! (?:the |of |\\p{Lu}))' : '';
+    re = new RegExp(`(?<![\\w-])${short ? '(?<!named )' : ''}${escape(n)}(?![\\w-])${guard}`, 'gu');
     namePatterns.set(key, re);
   }
   return re;

@@ -1700,15 +1700,30 @@ describe('"Whenever you gain life" (CR 119.9)', () => {
       { do: 'addCounters', what: { ref: 'source' }, counter: '+1/+1', count: 1 },
     ]);
   });
-  // "Whenever you lose life" is read now (life-lost.test.ts); with a turn condition it is not.
-  it('"Whenever you lose life during your turn" stays text', () => {
+  // "Whenever you lose life" is read now (life-lost.test.ts); "during your turn" is the event's
+  // own condition, checked as it happens (CR 603.2; during-turn-triggers.test.ts).
+  it('"Whenever you lose life during your turn": the event while it is your turn', () => {
+    const r = compileCard(
+      card(
+        'Pridemate Variant',
+        '{1}{W}',
+        'Creature — Cat Soldier',
+        'Whenever you lose life during your turn, put a +1/+1 counter on this creature.',
+        '2/2',
+      ),
+    );
+    expect(r.status).toBe('full');
+    expect(r.def.triggered?.[0]?.on).toEqual({ event: 'lifeLost', who: 'you' });
+    expect(r.def.triggered?.[0]?.while).toEqual({ yourTurn: true });
+  });
+  it('"Whenever you gain or lose life during your turn" stays text', () => {
     expect(
       compileCard(
         card(
           'Pridemate Variant',
           '{1}{W}',
           'Creature — Cat Soldier',
-          'Whenever you lose life during your turn, put a +1/+1 counter on this creature.',
+          'Whenever you gain or lose life during your turn, put a +1/+1 counter on this creature.',
           '2/2',
         ),
       ).status,

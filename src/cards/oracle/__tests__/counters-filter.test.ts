@@ -92,20 +92,18 @@ describe('"with a +1/+1 counter on it" (CR 122.1)', () => {
     expect(keywords(g, 'bears')).toContain('trample');
   });
 
-  it('near miss: a trigger on each counter put ("Whenever a +1/+1 counter is put on …") stays text', () => {
-    // Herd Baloth's "one or more … counters are put on" is read now (counters-put-trigger.test.ts).
+  it('near miss: "one or more counters … for the first time each turn" stays text', () => {
+    // Herd Baloth's "one or more … counters are put on" is read (counters-put-trigger.test.ts), and
+    // Fathom Mage's "a +1/+1 counter is put on" (counter-put-triggers.test.ts).
     const r = compileCard(
       card(
-        'Fathom Mage',
-        '{2}{G}{U}',
-        'Creature — Human Wizard',
-        'Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)\nWhenever a +1/+1 counter is put on this creature, you may draw a card.',
-        '1/1',
+        'Axgard Artisan',
+        '{1}{R}',
+        'Creature — Dwarf Artificer',
+        'Whenever one or more +1/+1 counters are put on this creature for the first time each turn, create a Treasure token. (It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")',
+        '2/1',
       ),
     );
-    expect(r.status).toBe('partial');
-    expect(r.abilities.filter((a) => !a.enforced).map((a) => a.text)).toEqual([
-      'Whenever a +1/+1 counter is put on this creature, you may draw a card.',
-    ]);
+    expect(r.status).toBe('none');
   });
 });

@@ -1,7 +1,7 @@
 // "Whenever one or more +1/+1 counters are put on ~ / on another creature you control" (CR
 // 122.6): once for each event that puts counters of that kind on a matching permanent, counters
 // given as a permanent enters included (122.6). "Whenever a +1/+1 counter is put on ~" (once per
-// counter) is another event and stays text.
+// counter) is another event (counter-put-triggers.test.ts).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -173,14 +173,14 @@ describe('"Whenever one or more +1/+1 counters are put on …" (CR 122.6)', () =
     expect(g.names('p1', 'graveyard')).toEqual(['Hangarback Walker']);
   });
 
-  it('near miss: "Whenever a +1/+1 counter is put on ~" (once per counter) stays text (Fathom Mage)', () => {
-    const fathomMage = card(
-      'Fathom Mage',
-      '{2}{G}{U}',
-      'Creature — Human Wizard',
-      'Evolve (Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)\nWhenever a +1/+1 counter is put on this creature, you may draw a card.',
-      '1/1',
+  it('near miss: "Whenever one or more counters are put on a creature you control" (any kind) stays text', () => {
+    const successor = card(
+      'Stalwart Successor',
+      '{1}{B}{G}',
+      'Creature — Human Warrior',
+      "Menace (This creature can't be blocked except by two or more creatures.)\nWhenever one or more counters are put on a creature you control, if it's the first time counters have been put on that creature this turn, put a +1/+1 counter on that creature.",
+      '3/2',
     );
-    expect(unenforced(fathomMage)).toEqual(['Whenever a +1/+1 counter is put on this creature, you may draw a card.']);
+    expect(unenforced(successor)).toHaveLength(1);
   });
 });

@@ -103,16 +103,16 @@ describe('"one or more creature cards are put into your graveyard from your libr
     expect(g.names('p1', 'battlefield')).toEqual([sidisi.name, 'Zombie Token (token)']);
   });
 
-  it('near misses: "during your turn", and an ability from the graveyard (CR 603.10), stay text', () => {
+  it('"… during your turn" is the event\'s own condition (CR 603.2); an ability from the graveyard (CR 603.10) stays text', () => {
     const infestation = card(
       'Crawling Infestation',
       '{2}{G}',
       'Enchantment',
       'At the beginning of your upkeep, you may mill two cards. (You may put the top two cards of your library into your graveyard.)\nWhenever one or more creature cards are put into your graveyard from anywhere during your turn, create a 1/1 green Insect creature token. This ability triggers only once each turn.',
     );
-    expect(unenforced(infestation)).toEqual([
-      'Whenever one or more creature cards are put into your graveyard from anywhere during your turn, create a 1/1 green Insect creature token. This ability triggers only once each turn.',
-    ]);
+    const [def] = compiled(infestation);
+    expect(def?.triggered?.[1]?.while).toEqual({ yourTurn: true });
+    expect(def?.triggered?.[1]?.triggersOnceEachTurn).toBe(true);
     const vinecrasher = card(
       'Centaur Vinecrasher',
       '{3}{G}',

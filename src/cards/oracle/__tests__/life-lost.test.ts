@@ -78,7 +78,8 @@ describe('"Whenever an opponent loses life" (CR 119.3)', () => {
       'Near Miss',
       '{2}',
       'Artifact',
-      'Whenever an opponent loses life during your turn, you gain 1 life.',
+      // "… during your turn" is read (during-turn-triggers.test.ts); "one or more opponents" is not.
+      'Whenever one or more opponents lose life, you gain 1 life.',
     );
     expect(unenforced(c)).toHaveLength(1);
   });

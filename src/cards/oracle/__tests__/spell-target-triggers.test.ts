@@ -110,16 +110,16 @@ describe('"becomes the target of a spell" (CR 115.1)', () => {
     expect(g.names('p1', 'battlefield')).toEqual(['Goldspan Dragon', 'Mountain', 'Treasure Token (token)']);
   });
 
-  it('near miss: "Whenever a creature you control becomes the target of a spell" (Venerated Rotpriest) stays text', () => {
-    const rotpriest = card(
-      'Venerated Rotpriest',
-      '{G}',
-      'Creature — Phyrexian Druid',
-      'Toxic 1 (Players dealt combat damage by this creature also get a poison counter.)\nWhenever a creature you control becomes the target of a spell, target opponent gets a poison counter.',
-      '1/2',
+  it('near miss: "Whenever a Wolf or Werewolf you control becomes the target of an instant or sorcery spell" (a kind of spell) stays text', () => {
+    const partisan = card(
+      'Silverfur Partisan',
+      '{2}{G}',
+      'Creature — Wolf Warrior',
+      'Trample\nWhenever a Wolf or Werewolf you control becomes the target of an instant or sorcery spell, create a 2/2 green Wolf creature token.',
+      '2/2',
     );
-    expect(unenforced(rotpriest)).toEqual([
-      'Whenever a creature you control becomes the target of a spell, target opponent gets a poison counter.',
+    expect(unenforced(partisan)).toEqual([
+      'Whenever a Wolf or Werewolf you control becomes the target of an instant or sorcery spell, create a 2/2 green Wolf creature token.',
     ]);
   });
 });

@@ -28,6 +28,20 @@ const WHO_RE = '(you|an opponent|a player)';
 
 /** "first", "second", "third": the Nth. */
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3 };
+/** "third" … "twelfth": the Nth counter of a kind ("When the fourth plan counter is put on ~"). */
+const NTH: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
 /** "two", "three": a count. */
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
 
@@ -44,13 +58,19 @@ const STEP: Record<string, Step> = {
 };
 const STEP_RE = '(upkeep|draw step|(?:first|precombat|second|postcombat) main phase|end step|combat)';
 
-/** Whose step: "your", "each player's", "each opponent's", "enchanted player's". */
+/**
+ * Whose step: "your", "each player's", "each opponent's", "enchanted player's". "Your
+ * opponents' end step" is each opponent's; "each other player's" is each opponent's too, the
+ * game having two players (CR 102.1, 102.2).
+ */
 const WHOSE: Record<string, StepOwner> = {
   'your ': 'you',
   'each of your ': 'you',
   "each player's ": 'each',
   'each ': 'each',
   "each opponent's ": 'opponent',
+  "your opponents' ": 'opponent',
+  "each other player's ": 'opponent',
   "enchanted player's ": 'enchantedController',
 };
 
@@ -63,8 +83,12 @@ function stepEvent(phrase: string): EventMatch | null {
       on: { event: 'step', step: 'beginCombat', whose: 'opponent' },
       trigger: { player: 'player', playerIsOpponent: true },
     };
+  // "At the beginning of combat on each player's turn": every beginning of combat step; "that
+  // player" is the player whose turn it is (CR 507.1).
+  if (phrase === "At the beginning of combat on each player's turn")
+    return { on: { event: 'step', step: 'beginCombat', whose: 'each' }, trigger: { player: 'player' } };
   let m = new RegExp(
-    `^At the beginning of (your |each of your |each player's |each opponent's |each |enchanted player's )${STEP_RE}s?$`,
+    `^At the beginning of (your |each of your |each player's |each opponent's |your opponents' |each other player's |each |enchanted player's )${STEP_RE}s?$`,
   ).exec(phrase);
   let step: Step | undefined;
   let whose: StepOwner | undefined;
@@ -150,10 +174,10 @@ function attackEvent(phrase: string, base: (p: string) => EventMatch | null): Ev
     const what: Subject = { filter: ph.filter };
     return { on: { event: 'attacks', what, oneOrMore: true }, trigger: attackData(what, { player: 'player' }) };
   }
-  m = /^Whenever ~ and at least (two|three|four) other creatures attack$/.exec(phrase);
+  m = /^Whenever ~ and at least (one other creature|(?:two|three|four) other creatures) attack$/.exec(phrase);
   if (m)
     return {
-      on: { event: 'attacks', what: 'self', atLeast: (COUNT[m[1] as string] as number) + 1 },
+      on: { event: 'attacks', what: 'self', atLeast: (COUNT[(m[1] as string).split(' ')[0] as string] ?? 1) + 1 },
       trigger: attackData('self', { object: 'permanent' }),
     };
   // "Whenever ~ attacks while saddled" (CR 702.171b): saddled as attackers are declared; a trigger
@@ -570,10 +594,20 @@ function becomesEvent(phrase: string): EventMatch | null {
     // "a spell": a spell only, cast or copied (CR 115.1, 707.10), not an activated or triggered ability.
     const spell = m[2] ? {} : { spell: true as const };
     const what = subject(m[1] as string);
-    // The data names the spell or ability and its controller, not the object targeted: only a
-    // subject that is one known object ("it" is that object).
-    if (what !== 'self' && what !== 'enchanted') return null;
     const by = m[3] === 'an opponent' ? 'opponent' : m[3] === 'you' ? 'you' : 'anyPlayer';
+    // "Whenever a creature you control becomes the target of a spell or ability an opponent
+    // controls" (Shapers' Sanctuary): once for each such permanent a spell or ability targets (one
+    // event, an occurrence for each permanent, CR 603.2c);
+    // "that creature" / "it" is the one targeted, "that player" the spell's or ability's controller.
+    if (what && typeof what === 'object' && 'filter' in what && !what.orSelf) {
+      if (m[4]) return null;
+      return {
+        on: { event: 'becomesTarget', what, by, ...spell },
+        trigger: { object: 'permanent', player: 'player', ...(by === 'opponent' ? { playerIsOpponent: true } : {}) },
+      };
+    }
+    // Otherwise one known object ("it" is that object).
+    if (what !== 'self' && what !== 'enchanted') return null;
     // "for the first time each turn" (valiant; CR 603.2): the first such spell or ability this turn
     // (the turn's targetings are counted for spells and abilities alike: "of a spell" is not read).
     if (m[4] && !m[2]) return null;
@@ -601,6 +635,19 @@ function becomesEvent(phrase: string): EventMatch | null {
           trigger: { object: 'permanent', amount: 'amount' },
         }
       : null;
+  }
+  // "Whenever a +1/+1 counter is put on ~" (Fathom Mage): once for each counter put (CR 122.6,
+  // 603.2c: one event, an occurrence per counter). "When the fourth plan counter is put on ~": the
+  // event that puts the fourth.
+  m = /^(?:When|Whenever) (?:a|an|the (\w+)) ([+-]\d\/[+-]\d|[a-z]+) counter is put on (.+?)$/.exec(phrase);
+  if (m && counterKindModelled(m[2] as string)) {
+    const nth = m[1] ? NTH[m[1]] : undefined;
+    const what = subject(m[3] as string);
+    if ((m[1] && !nth) || !what) return null;
+    return {
+      on: { event: 'countersPut', what, counter: m[2] as string, ...(nth ? { nth } : { each: true as const }) },
+      trigger: { object: 'permanent', amount: 'amount' },
+    };
   }
   // "When ~ is turned face up", "Whenever a permanent is turned face up" (CR 708.8).
   m = /^(?:When|Whenever) (.+?) is turned face up$/.exec(phrase);

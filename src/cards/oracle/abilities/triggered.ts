@@ -85,8 +85,19 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
     if (st.do === 'moveTo' && 'ref' in st.what && st.what.ref === 'source') st.what = { ref: 'trigger', key: moved };
 }
 
-/** The event phrase → trigger spec and what its pronouns refer to; null if not understood. */
+/**
+ * The event phrase → trigger spec and what its pronouns refer to; null if not understood. "When
+ * enchanted creature attacks", "When you sacrifice a Clue": "When" triggers as "Whenever" does
+ * (CR 603.2: an ability triggers each time its event happens), so a "When" phrase not read as
+ * such (a state trigger, "When you cast ~") is read as its "Whenever" phrase.
+ */
 export function parseEvent(phrase: string): EventMatch | null {
+  const read = parseEventOnce(phrase);
+  if (read || !phrase.startsWith('When ')) return read;
+  return parseEventOnce(`Whenever ${phrase.slice('When '.length)}`);
+}
+
+function parseEventOnce(phrase: string): EventMatch | null {
   // "When Casey & Raph enter", "Whenever Don & Raph attack": a name of two is "~" all the same.
   const plural = pluralSelf(phrase);
   if (plural !== phrase) return parseEvent(plural);
@@ -138,6 +149,20 @@ export function parseEvent(phrase: string): EventMatch | null {
       trigger: { object: 'permanent' },
       while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: false } },
     };
+  // "When ~ enters from a graveyard" (unearth, reanimation), "Whenever a creature enters from your
+  // graveyard" (CR 603.6a): from that zone. A card in "your graveyard" is one you own (CR 404.2):
+  // the filter's owner; ~'s own "your graveyard" (an owner other than its controller) is not read.
+  m = /^(?:When|Whenever) (.+?) enters from (a|your) graveyard$/.exec(phrase);
+  if (m) {
+    let what = subject(m[1] as string);
+    if (what && m[2] === 'your') {
+      if (typeof what !== 'object' || !('filter' in what) || what.orSelf || what.filter.owner) return null;
+      what = { ...what, filter: { ...what.filter, owner: 'you' } };
+    }
+    return what
+      ? { on: { event: 'zoneChange', what, from: 'graveyard', to: 'battlefield' }, trigger: { object: 'permanent' } }
+      : null;
+  }
   m = /^(?:When|Whenever) (.+?) enters$/.exec(phrase);
   if (m) {
     const what = subject(m[1] as string);
@@ -479,6 +504,30 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   const both = /^(Whenever .+?) and whenever (.+)$/.exec(event);
   if (both && /\S+$/.exec(both[1] as string)?.[0] !== /\S+$/.exec(both[2] as string)?.[0])
     return { events: [both[1] as string, `Whenever ${both[2]}`], keepRefusal: false };
+  // "Whenever this creature or enchanted creature attacks" (bestow), "Whenever ~ or equipped
+  // creature deals combat damage to a player" (reconfigure): ~ as a creature, or what it is
+  // attached to; never both at once (a bestowed Aura or an attached reconfigure Equipment isn't a
+  // creature, CR 702.103b, 702.151b): either event, each read on its own.
+  const orAttached = /^(When|Whenever) ~ or (enchanted|equipped) creature (.+)$/.exec(event);
+  if (orAttached)
+    return {
+      events: [`${orAttached[1]} ~ ${orAttached[3]}`, `${orAttached[1]} ${orAttached[2]} creature ${orAttached[3]}`],
+      keepRefusal: true,
+    };
+  // "At the beginning of your upkeep and whenever you cast a red spell, …" (the Shrines): a
+  // step's beginning (CR 603.2b) and another event, never one event: either, each read on its own.
+  const stepAnd = /^(At the beginning of .+?) and whenever (.+)$/.exec(event);
+  if (stepAnd) return { events: [stepAnd[1] as string, `Whenever ${stepAnd[2]}`], keepRefusal: false };
+  // "Whenever you cast a red spell or a Mountain you control enters" (the Magus Staffs): a spell
+  // becoming cast (CR 601.2i) and a permanent entering (603.6a) are two events, each read on its own.
+  const castOrEnters = /^Whenever (you|a player|an opponent) (casts? (?:a|an) .+? spell) or ((?:a|an) .+ enters)$/.exec(
+    event,
+  );
+  if (castOrEnters)
+    return {
+      events: [`Whenever ${castOrEnters[1]} ${castOrEnters[2]}`, `Whenever ${castOrEnters[3]}`],
+      keepRefusal: false,
+    };
   // "Whenever you play a land or cast a spell" (CR 305.1, 601.2i): two events that never happen at once.
   const landOrSpell = /^Whenever (you|a player|an opponent) (plays? a land) or (casts? a spell)$/.exec(event);
   if (landOrSpell)
@@ -594,6 +643,15 @@ function graveyardTriggerRefusal(
  * ("while casting", "while scrying", "while activating").
  */
 function eventWhile(phrase: string): { event: EventMatch; condition: string } | null {
+  // "Whenever one or more cards leave your graveyard during your turn", "Whenever you draw a card
+  // during an opponent's turn" (CR 603.2): whose turn it is as the event happens, which names no
+  // object, so it reads as well after a permanent left the battlefield (603.10a). Two players:
+  // an opponent's turn is a turn that isn't yours (CR 102.2).
+  const d = /^((?:When|Whenever) .+?) during (your|an opponent's) turn$/.exec(phrase);
+  if (d) {
+    const event = parseEvent(d[1] as string);
+    return event ? { event, condition: d[2] === 'your' ? "it's your turn" : "it's not your turn" } : null;
+  }
   const w = /^((?:When|Whenever) .+?) while (.+)$/.exec(phrase);
   if (!w || /\b(?:exiled|graveyard|library|hand|casting|scrying|activating|attacking|blocking)\b/.test(w[2] as string))
     return null;

@@ -191,6 +191,8 @@ export type TriggerSpec =
       combat?: boolean;
       /** "deals noncombat damage": any damage but combat damage (CR 120.2, 510.2). */
       noncombat?: true;
+      /** With `to: 'creature'`: what the creature dealt the damage is ("deals damage to a Vampire"). */
+      damaged?: ObjectFilter;
       /**
        * "Whenever one or more creatures you control deal combat damage to a player": one trigger
        * for each player (`to`) dealt damage at once by any of them, not one per source (CR 603.2c).
@@ -357,9 +359,12 @@ export type TriggerSpec =
    * "Whenever one or more +1/+1 counters are put on ~ / on a creature you control" (CR 122.6:
    * counters given to a permanent as it enters count as put on it): once for each event that
    * puts counters of that kind on a matching permanent. The data: `permanent`, `amount` (how
-   * many were put).
+   * many were put). `each`: "Whenever a +1/+1 counter is put on ~" — once for each counter put
+   * (one event, an occurrence per counter, CR 603.2c), `amount` 1. `nth`: "When the fourth plan
+   * counter is put on ~" — the event that takes that permanent's count of the kind from below N
+   * to N or more.
    */
-  | { event: 'countersPut'; what: Subject; counter: string }
+  | { event: 'countersPut'; what: Subject; counter: string; each?: true; nth?: number }
   /** "When this Class becomes level N" (CR 716.2a): its own level becomes N. */
   | { event: 'becomesLevel'; level: number }
   /**

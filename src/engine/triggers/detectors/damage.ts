@@ -10,6 +10,7 @@
  * its data is `player` and the first matching event's `amount`.
  */
 import { hasType } from '../../derived/characteristics';
+import { matchesFilter } from '../../derived/filters';
 import type { Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import { isPlayerId, type EntityId, type GameObject } from '../../state/types';
@@ -55,6 +56,8 @@ function dealtBy(
     const hit = objectOf(ctx, ev.target);
     const type = to === 'creature' ? 'creature' : to === 'playerOrBattle' ? 'battle' : 'planeswalker';
     if (!hit || !hasType(ctx, hit, type)) return null;
+    // "deals damage to a Vampire": the creature dealt the damage is of that kind (as it is dealt).
+    if (spec.damaged && !matchesFilter(ctx, hit, spec.damaged, w.obj.controller, w.id)) return null;
   }
   return { permanent: source.id, source: source.id, target: ev.target, player, amount: ev.amount };
 }

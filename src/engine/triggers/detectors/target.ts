@@ -4,7 +4,10 @@
  * spell as it becomes cast (CR 601.2i) or is copied (707.10), an activated ability as it is
  * activated (602.2), a triggered ability as it is put on the stack (603.3d). It triggers once
  * for each such spell or ability; `by` says whose (an opponent's, yours, anyone's); `spell`: a
- * spell's only (SpellCast, SpellCopied), not an ability's; `firstTimeEachTurn`: the first such this turn. The data: `spell` (the spell or ability), `player` (its controller).
+ * spell's only (SpellCast, SpellCopied), not an ability's; `firstTimeEachTurn`: the first such this turn.
+ * A subject naming a kind ("a creature you control") triggers once for each matching permanent
+ * the spell or ability targets. The data: `spell` (the spell or ability), `player` (its
+ * controller), `permanent` (the permanent targeted).
  */
 import { peek, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
@@ -30,11 +33,15 @@ export const becomesTarget: TriggerDetector<'becomesTarget'> = {
     if (!item || (spec.spell && !ev.type.startsWith('Spell'))) return [];
     if (spec.by === 'opponent' && item.controller === w.obj.controller) return [];
     if (spec.by === 'you' && item.controller !== w.obj.controller) return [];
-    const hit = [...new Set(item.targets)].some((id) => {
+    // Once for each matching permanent it targets (one targeted twice by it becomes its target
+    // once); `permanent`: that permanent. Kept short: this detector loads with the engine.
+    return [...new Set(item.targets)].flatMap((id) => {
       const obj = typeof id === 'string' && id !== 'p1' && id !== 'p2' ? peek(ctx, id) : undefined;
-      if (!obj || obj.zone !== 'battlefield' || !subjectMatches(ctx, spec.what, w, obj)) return false;
-      return !spec.firstTimeEachTurn || FIRST_TARGET.isFirst!(ctx, obj.id, spec.by, w.obj.controller);
+      return obj?.zone === 'battlefield' &&
+        subjectMatches(ctx, spec.what, w, obj) &&
+        (!spec.firstTimeEachTurn || FIRST_TARGET.isFirst!(ctx, obj.id, spec.by, w.obj.controller))
+        ? [{ spell: item.id, player: item.controller, permanent: obj.id }]
+        : [];
     });
-    return hit ? [{ spell: item.id, player: item.controller }] : [];
   },
 };
