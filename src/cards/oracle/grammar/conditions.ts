@@ -420,9 +420,15 @@ const playerCondition: P<Condition> = rule('player condition', () =>
             range: { min: n, max: n },
           } as Condition),
     ),
-    // "you've drawn two or more cards this turn" (CR 121.2).
-    map(seq(lits("you've drawn", 'you have drawn'), atLeastOrMost, lit('cards this turn')), ([, range]) =>
-      inCountRange({ cardsDrawnThisTurn: YOU }, range),
+    // "you've drawn two or more cards this turn", "an opponent has drawn four or more cards this
+    // turn" (CR 121.2; the engine plays two-player games: the opponent).
+    map(
+      seq(
+        alt(as(lits("you've drawn", 'you have drawn'), YOU), as(lit('an opponent has drawn'), OPPONENTS)),
+        atLeastOrMost,
+        lit('cards this turn'),
+      ),
+      ([who, range]) => inCountRange({ cardsDrawnThisTurn: who }, range),
     ),
     // "you've cast two or more spells this turn", "you've cast a noncreature spell this turn",
     // "an opponent cast a creature spell this turn", "you haven't cast a spell this turn" (CR 601.2i).
