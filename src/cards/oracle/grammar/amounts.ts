@@ -185,6 +185,8 @@ function colorsAmong(ph: ObjectPhrase): AmountNode | null {
 const playerHas: P<NP> = alt(
   as(lits("you've", 'you have'), { k: 'you' } as NP),
   as(lits("they've", 'they have'), { k: 'pronoun', word: 'that player' } as NP),
+  // "for each spell your opponents have cast this turn": all of theirs together.
+  as(lit('your opponents have'), { k: 'players', which: 'opponents' } as NP),
 );
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { CastZone, Condition, ObjectFilter } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
-import { condition } from './conditions';
+import { castKind, condition } from './conditions';
 import { objectPhrase, onlyCharacteristics, qualifier, type Mod, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many, many1, map, opt, rule, seq, tok, w, type P } from './peg';
 import { self } from './words';
@@ -229,15 +229,15 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
   ),
 );
 
+/** "During your turn" (CR 500.1: the turn of the active player, 102.1) and "during turns other than yours". */
+const YOUR_TURN: Condition = { yourTurn: true };
+const NOT_YOUR_TURN: Condition = { yourTurn: false };
+
 /**
  * "If you've cast another spell this turn" in a spell's own cost change: its total cost is
  * determined (CR 601.2f) before it becomes cast (601.2i), so it is not yet among the spells its
  * caster cast this turn — one is enough. (Elsewhere, once it is cast, it would count itself.)
  */
-/** "During your turn" (CR 500.1: the turn of the active player, 102.1) and "during turns other than yours". */
-const YOUR_TURN: Condition = { yourTurn: true };
-const NOT_YOUR_TURN: Condition = { yourTurn: false };
-
 const castAnother: Condition = { compare: [{ spellsCastThisTurn: { ref: 'you' } }, '>=', 1] };
 
 /** "{1} less to cast", and what it counts or the condition it needs: "for each …", "if …", "during your turn". */
@@ -249,6 +249,12 @@ const selfChange: P<CostChangeNode> = map(
       alt(
         map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
         as(lit("if you've cast another spell this turn"), { condition: castAnother }),
+        // "if you've cast another instant or sorcery spell this turn": of that kind, one is enough.
+        map(seq(lit("if you've cast another"), castKind, lit('this turn')), ([, { plural, kind }]) =>
+          plural
+            ? null
+            : { condition: { compare: [{ spellsCastThisTurn: { ref: 'you' }, ...kind }, '>=', 1] } as Condition },
+        ),
         as(lit('during your turn'), { condition: YOUR_TURN }),
         map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
       ),
