@@ -159,6 +159,8 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       const m = (exile ?? back) as RegExpExecArray;
       const c = chosen(m[1] as string, m[2] as string, exile ? `in your ${exile[3]}` : 'you control');
       if (!c || cost.moveChosen || (c.count === 0 && !withX(cost, 'moveChosen'))) return null;
+      // "Exile an instant or sorcery spell you control": a spell leaving the stack is not read.
+      if (!exile && c.filter.zone) return null;
       cost.moveChosen = {
         to: toExile ? 'exile' : 'hand',
         ...c,
