@@ -46,6 +46,11 @@ export interface CardFacts {
   noManaCost?: true;
   /** The card's mana cost as written (`{1}{U}`), when it has one (CR 202.1). */
   manaCost?: string;
+  /**
+   * A hybrid or Phyrexian mana symbol in the card's mana cost or text (CR 107.4e, 107.4f): a
+   * coloured cost reduction of its own costs is not read (which symbol it takes off is a choice).
+   */
+  hybridMana: boolean;
   /** One kicker ability ("Kicker {2}{G}"): "if it was kicked" is linked to it (CR 702.33d, 607). */
   hasKicker: boolean;
   /**
@@ -132,6 +137,7 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     costHasX: /\{X\}/.test(manaCost) || (isSpell && discardX(oracle)),
     manaValue: manaValueOf(parseManaCost(manaCost)),
     ...(manaCost === '' ? { noManaCost: true as const } : { manaCost }),
+    hybridMana: /\{[^}]*\/[^}]*\}/.test(manaCost + oracle),
     modalSpell: isSpell && /^Choose (?:one|two|one or both|one or more) —/m.test(oracle),
     hasMultikicker:
       (oracle.match(/^Multikicker /gm) ?? []).length === 1 &&

@@ -21,6 +21,7 @@ import {
 } from '../state/turn-record';
 import {
   attackedThisTurn,
+  attackersThisTurn,
   cameUnderControlSinceLastUpkeep,
   controlledSinceTurnBegan,
   damagedThisTurn,
@@ -147,6 +148,7 @@ export const AMOUNT_KINDS: AmountKinds = {
     overPlayers(e, e.players(a.spellsCastThisTurn), (p) =>
       a.types || a.notTypes ? (spellsCastOfKind(e.ctx, p, a) ?? 0) : spellsCastThisTurn(e.ctx, p),
     ),
+  attackersThisTurn: (a, e) => overPlayers(e, e.players(a.attackersThisTurn), (p) => attackersThisTurn(e.ctx, p)),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),
   lifeChangedThisTurn: (a, e) =>
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>

@@ -51,6 +51,7 @@ export const LAZY_AMOUNT_KINDS = [
   'cardsDrawnThisTurn',
   'spellsCastThisTurn',
   'descendedThisTurn',
+  'attackersThisTurn',
   'lifeChangedThisTurn',
   'manaSpent',
   'poisonCounters',

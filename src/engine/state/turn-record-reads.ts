@@ -11,6 +11,17 @@ export function attackedThisTurn(ctx: Ctx, id: ObjectId): boolean {
   return !!ctx.s.turnFlags[`attacked:${id}`];
 }
 
+/**
+ * How many creatures `player` declared as attackers this turn (CR 508.1), each once (another
+ * combat's attack counts the creature once, and a new object after a zone change is another
+ * creature, 400.7). Only the active player declares attackers (508.1), so every creature that
+ * attacked this turn was theirs to declare.
+ */
+export function attackersThisTurn(ctx: Ctx, player: PlayerId): number {
+  if (ctx.s.turn.active !== player) return 0;
+  return Object.keys(ctx.s.turnFlags).filter((k) => k.startsWith('attacked:')).length;
+}
+
 /** Whether `player` declared one or more attackers this turn (CR 508.1: "you attacked this turn"). */
 export function playerAttackedThisTurn(ctx: Ctx, player: PlayerId): boolean {
   return !!ctx.s.turnFlags[`attackedBy:${player}`];

@@ -126,7 +126,7 @@ describe('"for each +1/+1 counter on this creature"', () => {
 });
 
 describe('near misses stay text', () => {
-  it('a cost change naming its target, or reducing coloured mana', () => {
+  it('a cost change naming its target, or with a condition not read', () => {
     const officer = card(
       'Raft Security Officer',
       '{1}{W}',

@@ -240,17 +240,17 @@ describe('a spell’s own cost changes (CR 601.2f)', () => {
     expect(totalCostNote(mine)).toMatch(/: \{U\} \(CR 601\.2f\)/);
   });
 
-  it('near misses stay text: a coloured reduction, a card in another zone', () => {
+  it("near misses stay text: another spell's coloured reduction, a card in another zone", () => {
     // ("Spells your opponents cast that target this creature …" is read: spells-that-target-cost.test.ts.)
-    const scorn = card(
-      "Ertai's Scorn",
-      '{1}{U}{U}',
-      'Instant',
-      'This spell costs {U} less to cast if an opponent cast two or more spells this turn.\nCounter target spell.',
+    // (A spell's own coloured reduction is read: own-cost-reductions.test.ts.)
+    const edgewalker = card(
+      'Edgewalker',
+      '{1}{W}{B}',
+      'Creature — Human Cleric',
+      'Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Cleric spell with mana cost {1}{W}, it costs {1} to cast.)',
+      '2/2',
     );
-    expect(unenforced(scorn)).toContain(
-      'This spell costs {U} less to cast if an opponent cast two or more spells this turn.',
-    );
+    expect(unenforced(edgewalker)).toHaveLength(1);
     // ("… {X} less …, where X is the total mana value of …" is read: total-mana-value.test.ts.)
     const revoke = card(
       'Revoke Demise',

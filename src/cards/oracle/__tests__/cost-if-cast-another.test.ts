@@ -67,15 +67,16 @@ describe('"costs {N} less to cast if you\'ve cast another spell this turn"', () 
     expect(g.state.players.p1.hand).toHaveLength(2);
   });
 
-  it('near miss: "another instant or sorcery spell" (a kind of spell) stays text', () => {
-    const duel = card(
-      'Mage Duel',
-      '{2}{G}',
+  it('near miss: "if you\'ve committed a crime this turn" stays text', () => {
+    // ("… another instant or sorcery spell this turn" is read: own-cost-reductions.test.ts.)
+    const secrets = card(
+      'Seize the Secrets',
+      '{2}{U}',
       'Sorcery',
-      "This spell costs {2} less to cast if you've cast another instant or sorcery spell this turn.\nTarget creature you control gets +1/+2 until end of turn. Then it fights target creature you don't control. (Each deals damage equal to its power to the other.)",
+      "This spell costs {1} less to cast if you've committed a crime this turn. (Targeting opponents, anything they control, and/or cards in their graveyards is a crime.)\nDraw two cards.",
     );
-    expect(unenforced(duel)).toContain(
-      "This spell costs {2} less to cast if you've cast another instant or sorcery spell this turn.",
+    expect(unenforced(secrets)).toContain(
+      "This spell costs {1} less to cast if you've committed a crime this turn. (Targeting opponents, anything they control, and/or cards in their graveyards is a crime.)",
     );
   });
 });

@@ -129,7 +129,7 @@ export const activated: AbilityCompiler = (text, card) => {
   let costChange: CostChange | null = null;
   const change = /(?:^|\s)(This ability costs [^.]+\.)(?=\s|$)/.exec(effect);
   if (change) {
-    costChange = loyalty || !cost.mana ? null : abilityCostChangeOf(change[1] as string, card);
+    costChange = loyalty || !cost.mana ? null : abilityCostChangeOf(change[1] as string, card, cost.mana);
     if (!costChange) return refuse(`"${change[1]}" is not understood`);
     effect = (effect.slice(0, change.index) + effect.slice(change.index + change[0].length)).trim();
   }

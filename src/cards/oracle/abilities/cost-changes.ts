@@ -124,8 +124,10 @@ export const costChanges: AbilityCompiler = (text, card) => {
  * ability's own cost change, read by the grammar; null if not read. "It" in its condition would
  * be the ability's target, which is not read.
  */
-export function abilityCostChangeOf(sentence: string, card: CardFacts): CostChange | null {
-  return readCostChange(abilityCostChange, sentence, card, false);
+export function abilityCostChangeOf(sentence: string, card: CardFacts, mana = ''): CostChange | null {
+  // `mana`: the ability's own mana cost; a hybrid or Phyrexian symbol there counts as the card's.
+  const facts = /\{[^}]*\/[^}]*\}/.test(mana) ? { ...card, hybridMana: true } : card;
+  return readCostChange(abilityCostChange, sentence, facts, false);
 }
 
 /** A cost change read by `rule` and lowered; `bindToSpell`: "it" in a condition is the spell. */
@@ -154,6 +156,8 @@ function parseCostChange(rule: typeof selfCostChange, text: string): CostChangeN
 
 /** One cost change as read, lowered; `bindToSpell`: "it" in its condition is the spell. */
 function lowerCostChange(node: CostChangeNode, card: CardFacts, bindToSpell: boolean): CostChange | null {
+  // A coloured reduction of a cost with hybrid or Phyrexian symbols (CR 118.7) is not read.
+  if (node.change === 'less' && /[WUBRG]\}/.test(node.mana) && card.hybridMana) return null;
   const out: CostChange = { change: node.change, mana: node.mana };
   if (node.condition) {
     // "it" is the spell itself ("if it targets a tapped creature"); an ability's "it" is not read.

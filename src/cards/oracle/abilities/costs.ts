@@ -112,11 +112,15 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       };
       continue;
     }
-    // "Blight 1" (its reminder: "put N -1/-1 counters on a creature you control", CR 122.1).
+    // "Blight 1" (its reminder: "put N -1/-1 counters on a creature you control", CR 122.1), and
+    // those words themselves: "Put a -1/-1 counter on a creature you control" (the same action:
+    // all on one creature the payer controls, chosen as it is paid, not targeted, 601.2h).
     const blight = /^Blight ([1-9]\d*)$/.exec(part);
-    if (blight) {
-      if (cost.blight !== undefined) return null;
-      cost.blight = Number(blight[1]);
+    const putCounters = /^Put (a|two|three) -1\/-1 counters? on a creature you control$/.exec(part);
+    if (blight || putCounters) {
+      const n = blight ? Number(blight[1]) : parseCount(putCounters?.[1] as string);
+      if (cost.blight !== undefined || !n || (putCounters && n > 1 !== / counters /.test(part))) return null;
+      cost.blight = n;
       continue;
     }
     // "Collect evidence 3" (CR 701.59a): exile cards from your graveyard with total mana value 3 or greater.
@@ -151,13 +155,22 @@ export function parseCost(text: string, name?: string): CostSpec | null {
     // "Exile two cards from your graveyard", "Exile a creature card from your graveyard"; "Exile a
     // nonland card from your hand".
     const exile = /^Exile (\w+) (.+) from your (graveyard|hand)$/.exec(part);
-    // "Return a land you control to its owner's hand".
-    const back = /^Return (\w+) (.+) you control to (?:its|their) owner's hand$/.exec(part);
+    // "Return a land you control to its owner's hand"; "Exile a creature you control" (CR 406.1).
+    const back =
+      /^Return (\w+) (.+) you control to (?:its|their) owner's hand$/.exec(part) ??
+      /^Exile (\w+) (.+) you control$/.exec(part);
+    const toExile = !!exile || !!back?.[0].startsWith('Exile');
     if ((exile && exile[2] !== '~') || back) {
       const m = (exile ?? back) as RegExpExecArray;
       const c = chosen(m[1] as string, m[2] as string, exile ? `in your ${exile[3]}` : 'you control');
       if (!c || cost.moveChosen || (c.count === 0 && !withX(cost, 'moveChosen'))) return null;
-      cost.moveChosen = { to: exile ? 'exile' : 'hand', ...c, label: `${m[1]} ${m[2]}` };
+      // "Exile an instant or sorcery spell you control": a spell leaving the stack is not read.
+      if (!exile && c.filter.zone) return null;
+      cost.moveChosen = {
+        to: toExile ? 'exile' : 'hand',
+        ...c,
+        label: `${m[1]} ${m[2]}${toExile && !exile ? ' you control' : ''}`,
+      };
       continue;
     }
     // "Tap an untapped creature you control", "Tap two untapped artifacts and/or creatures you control".

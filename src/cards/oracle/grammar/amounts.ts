@@ -91,9 +91,10 @@ export type AmountNode =
   | { k: 'result' }
   /**
    * "the number of spells you've cast this turn" (CR 601.2i), "… cards they've drawn this turn"
-   * (121.2), "… times you descended this turn" (700.11): what a player did this turn.
+   * (121.2), "… times you descended this turn" (700.11), "for each creature that attacked this
+   * turn" (`attackers`, 508.1): what a player did this turn.
    */
-  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended'; who: NP }
+  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended' | 'attackers'; who: NP }
   /**
    * "that many" / "that much" right after "discard any number of cards" or "sacrifice any number
    * of …": how many were discarded or sacrificed (CR 701.9a, 701.21a).
@@ -184,6 +185,8 @@ function colorsAmong(ph: ObjectPhrase): AmountNode | null {
 const playerHas: P<NP> = alt(
   as(lits("you've", 'you have'), { k: 'you' } as NP),
   as(lits("they've", 'they have'), { k: 'pronoun', word: 'that player' } as NP),
+  // "for each spell your opponents have cast this turn": all of theirs together.
+  as(lit('your opponents have'), { k: 'players', which: 'opponents' } as NP),
 );
 
 /**
@@ -207,6 +210,26 @@ const didThisTurn: P<AmountNode> = alt(
   } as AmountNode),
 );
 
+/**
+ * "creature that attacked this turn" (any player's), "creature you attacked with this turn": the
+ * creatures declared as attackers this turn (CR 508.1); `plural` for "creatures …".
+ */
+function attackersOf(plural: boolean): P<AmountNode> {
+  const noun = plural ? 'creatures' : 'creature';
+  return alt(
+    as(lit(`${noun} that attacked this turn`), {
+      k: 'didThisTurn',
+      what: 'attackers',
+      who: { k: 'players', which: 'each' },
+    } as AmountNode),
+    as(lit(`${noun} you attacked with this turn`), {
+      k: 'didThisTurn',
+      what: 'attackers',
+      who: { k: 'you' },
+    } as AmountNode),
+  );
+}
+
 /** "Zubera that died this turn", "creatures that died under your control this turn" (died.ts, CR 700.4). */
 const diedThisTurn: P<{ ph: ObjectPhrase; filter: ObjectFilter } | null> = map(
   seq(objectPhrase, lit('that died'), opt(lit('under your control')), lit('this turn')),
@@ -226,6 +249,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         as(lit('opponents you have'), { k: 'opponents' } as AmountNode),
         // CR 700.4: "the number of creatures that died this turn".
         as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
+        attackersOf(true),
         // "the number of creatures destroyed this way" (CR 701.8).
         map(
           seq(
@@ -437,6 +461,7 @@ const eachCounted: P<AmountNode> = rule('for each object', () =>
 export const forEachNode: P<AmountNode> = rule('for each', () =>
   alt(
     as(lit('creature that died this turn'), { k: 'creaturesDied' } as AmountNode),
+    attackersOf(false),
     map(diedThisTurn, (d) =>
       d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
     ),
@@ -621,6 +646,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       const who = lowerNP(b, a.who, 'player');
       if (!who) return null;
       if (a.what === 'spellsCast') return { spellsCastThisTurn: who };
+      if (a.what === 'attackers') return { attackersThisTurn: who };
       return a.what === 'cardsDrawn' ? { cardsDrawnThisTurn: who } : { descendedThisTurn: who };
     }
     case 'party':

@@ -257,12 +257,15 @@ const CARD_TYPE_WORDS = new Set([
  * only (the turn's record keeps each spell's card types as it became cast, CR 601.2i); null for
  * anything else ("blue spell", "historic spell", "another spell").
  */
-const castKind: P<{ plural: boolean; kind: { types?: string[]; notTypes?: string[] } }> = map(objectPhrase, (ph) => {
-  const { zone, types, notTypes, ...rest } = ph.filter;
-  if (zone !== 'stack' || ph.other || Object.keys(rest).length) return null;
-  if (![...(types ?? []), ...(notTypes ?? [])].every((t) => CARD_TYPE_WORDS.has(t))) return null;
-  return { plural: ph.plural, kind: { ...(types ? { types } : {}), ...(notTypes ? { notTypes } : {}) } };
-});
+export const castKind: P<{ plural: boolean; kind: { types?: string[]; notTypes?: string[] } }> = map(
+  objectPhrase,
+  (ph) => {
+    const { zone, types, notTypes, ...rest } = ph.filter;
+    if (zone !== 'stack' || ph.other || Object.keys(rest).length) return null;
+    if (![...(types ?? []), ...(notTypes ?? [])].every((t) => CARD_TYPE_WORDS.has(t))) return null;
+    return { plural: ph.plural, kind: { ...(types ? { types } : {}), ...(notTypes ? { notTypes } : {}) } };
+  },
+);
 
 /**
  * Spells a player cast this turn (CR 601.2i; a copy is not cast, 707.10), of a kind: "you've cast
@@ -366,6 +369,11 @@ const playerCondition: P<Condition> = rule('player condition', () =>
           ? null
           : inCountRange({ count: { ...ph.filter, zone: 'graveyard', owner: who } }, range),
     ),
+    // "your life total is 5 or less", "… 15 or greater" (CR 119.1).
+    map(
+      seq(lit('your life total is'), count, w('or'), w('less', 'fewer', 'more', 'greater')),
+      ([, n, , dir]) => ({ compare: [{ lifeOf: YOU }, /^(less|fewer)$/i.test(dir) ? '<=' : '>=', n] }) as Condition,
+    ),
     // "a player has 13 or less life" (any player: you or your opponent, CR 102.2).
     map(seq(lit('a player has'), count, w('or'), w('more', 'less'), w('life')), ([, n, , dir]) => {
       const op = dir.toLowerCase() === 'more' ? '>=' : '<=';
@@ -399,6 +407,12 @@ const playerCondition: P<Condition> = rule('player condition', () =>
           ? null
           : ({ count: { ...ph.filter, controller: 'opponent' }, range } as Condition),
     ),
+    // "an opponent controls no basic lands" (the engine plays two-player games: the opponent).
+    map(seq(lit('an opponent controls no'), objectPhrase), ([, ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({ count: { ...ph.filter, controller: 'opponent' }, range: { max: 0 } } as Condition),
+    ),
     // "no opponent controls a white or blue creature", "no opponents control Islands".
     map(
       seq(alt(lit('no opponent controls'), lit('no opponents control')), opt(w('a', 'an')), objectPhrase),
@@ -420,9 +434,15 @@ const playerCondition: P<Condition> = rule('player condition', () =>
             range: { min: n, max: n },
           } as Condition),
     ),
-    // "you've drawn two or more cards this turn" (CR 121.2).
-    map(seq(lits("you've drawn", 'you have drawn'), atLeastOrMost, lit('cards this turn')), ([, range]) =>
-      inCountRange({ cardsDrawnThisTurn: YOU }, range),
+    // "you've drawn two or more cards this turn", "an opponent has drawn four or more cards this
+    // turn" (CR 121.2; the engine plays two-player games: the opponent).
+    map(
+      seq(
+        alt(as(lits("you've drawn", 'you have drawn'), YOU), as(lit('an opponent has drawn'), OPPONENTS)),
+        atLeastOrMost,
+        lit('cards this turn'),
+      ),
+      ([who, range]) => inCountRange({ cardsDrawnThisTurn: who }, range),
     ),
     // "you've cast two or more spells this turn", "you've cast a noncreature spell this turn",
     // "an opponent cast a creature spell this turn", "you haven't cast a spell this turn" (CR 601.2i).
@@ -462,6 +482,8 @@ const playerCondition: P<Condition> = rule('player condition', () =>
       seq(
         alt(
           as(w('you'), YOU),
+          // "you've gained 3 or more life this turn"
+          as(w("you've"), YOU),
           as(lit('an opponent'), OPPONENTS),
           as(lit('a player'), { ref: 'players', which: 'each' } as Ref),
         ),

@@ -8,7 +8,7 @@
  */
 import type { CastZone, Condition, ObjectFilter } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
-import { condition } from './conditions';
+import { castKind, condition } from './conditions';
 import { objectPhrase, onlyCharacteristics, qualifier, type Mod, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many, many1, map, opt, rule, seq, tok, w, type P } from './peg';
 import { self } from './words';
@@ -31,17 +31,28 @@ const manaSymbol: P<string> = tok('a mana symbol', (t) =>
 /** `{X}` in "costs {X} less to cast, where X is …". */
 const manaX: P<string> = tok('{X}', (t) => (t.kind === 'sym' && t.v === '{X}' ? t.v : null));
 
-/** The change's direction and mana: "{1} less", "{1}{W} more"; a reduction is one generic symbol. */
-const change: P<{ change: 'less' | 'more'; mana: string }> = map(
-  seq(many1(manaSymbol), w('less', 'more')),
-  ([mana, dir]) => {
+/**
+ * The change's direction and mana: "{1} less", "{1}{W} more", and, for a cost the text itself
+ * knows (`own`: the spell's or the ability's own), a coloured reduction "{2}{U} less" (CR 118.7:
+ * each coloured symbol takes off one symbol of its colour, or generic mana when the cost has none
+ * of that colour left). Another spell's reduction is one generic symbol.
+ */
+function changeOf(own: boolean): P<{ change: 'less' | 'more'; mana: string }> {
+  return map(seq(many1(manaSymbol), w('less', 'more')), ([mana, dir]) => {
     const c = dir.toLowerCase() as 'less' | 'more';
     const text = mana.join('');
-    // A reduction of coloured mana (CR 118.7a–c) is not read.
-    if (c === 'less' && (mana.length !== 1 || !/^\{\d+\}$/.test(text))) return null;
+    if (c === 'less' && !own && (mana.length !== 1 || !/^\{\d+\}$/.test(text))) return null;
+    // Generic mana first, then coloured, as a cost is written (CR 202.1, 107.4c).
+    if (c === 'less' && !/^(?:\{\d+\})?(?:\{[WUBRG]\})*$/.test(text)) return null;
     return { change: c, mana: text };
-  },
-);
+  });
+}
+
+/** Another spell's change: a reduction is one generic symbol. */
+const change = changeOf(false);
+
+/** The spell's or ability's own change: a reduction may name coloured mana. */
+const ownChange = changeOf(true);
 
 /**
  * Other spells' cost change as read: which spells, whose, the change, and how many times it
@@ -218,26 +229,32 @@ export const spellsCostChange: P<SpellsCostNode> = rule('spells cost change', ()
   ),
 );
 
+/** "During your turn" (CR 500.1: the turn of the active player, 102.1) and "during turns other than yours". */
+const YOUR_TURN: Condition = { yourTurn: true };
+const NOT_YOUR_TURN: Condition = { yourTurn: false };
+
 /**
  * "If you've cast another spell this turn" in a spell's own cost change: its total cost is
  * determined (CR 601.2f) before it becomes cast (601.2i), so it is not yet among the spells its
  * caster cast this turn — one is enough. (Elsewhere, once it is cast, it would count itself.)
  */
-/** "During your turn" (CR 500.1: the turn of the active player, 102.1) and "during turns other than yours". */
-const YOUR_TURN: Condition = { yourTurn: true };
-const NOT_YOUR_TURN: Condition = { yourTurn: false };
-
 const castAnother: Condition = { compare: [{ spellsCastThisTurn: { ref: 'you' } }, '>=', 1] };
 
 /** "{1} less to cast", and what it counts or the condition it needs: "for each …", "if …", "during your turn". */
 const selfChange: P<CostChangeNode> = map(
   seq(
-    change,
+    ownChange,
     lit('to cast'),
     opt(
       alt(
         map(seq(lit('for each'), forEachNode), ([, each]) => ({ each })),
         as(lit("if you've cast another spell this turn"), { condition: castAnother }),
+        // "if you've cast another instant or sorcery spell this turn": of that kind, one is enough.
+        map(seq(lit("if you've cast another"), castKind, lit('this turn')), ([, { plural, kind }]) =>
+          plural
+            ? null
+            : { condition: { compare: [{ spellsCastThisTurn: { ref: 'you' }, ...kind }, '>=', 1] } as Condition },
+        ),
         as(lit('during your turn'), { condition: YOUR_TURN }),
         map(seq(alt(w('if'), lit('as long as')), condition), ([, c]) => ({ condition: c })),
       ),
@@ -269,7 +286,7 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
       ([, , , , , , each]): CostChangeNode => ({ change: 'less', mana: '{1}', each }),
     ),
     map(
-      seq(w('if'), condition, lit(','), self, w('costs'), change, lit('to cast'), opt(lit('.'))),
+      seq(w('if'), condition, lit(','), self, w('costs'), ownChange, lit('to cast'), opt(lit('.'))),
       ([, c, , , , ch]) => ({ ...ch, condition: c }),
     ),
     // "During turns other than yours, ~ costs {3} more to cast."
@@ -278,7 +295,7 @@ export const selfCostChange: P<CostChangeNode> = rule('cost change', () =>
         alt(as(lit('during your turn ,'), YOUR_TURN), as(lit('during turns other than yours ,'), NOT_YOUR_TURN)),
         self,
         w('costs'),
-        change,
+        ownChange,
         lit('to cast'),
         opt(lit('.')),
       ),
@@ -298,7 +315,7 @@ export const abilityCostChange: P<CostChangeNode> = rule('ability cost change', 
     map(
       seq(
         lit('this ability costs'),
-        change,
+        ownChange,
         lit('to activate'),
         opt(
           alt(

@@ -682,6 +682,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'damage' || typeof last.amount !== 'number') return false;
+      // "… to that creature instead": the object the damage before is dealt to, nothing else.
+      if (s.to && JSON.stringify(lowerNP(b, s.to, 'object')) !== JSON.stringify(last.to)) return false;
       last.amount = { kicked: [last.amount, s.n] };
       return true;
     }

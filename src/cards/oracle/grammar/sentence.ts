@@ -95,7 +95,7 @@ export type Sentence =
    * sentence before is followed as written, or this one in its place (pump-instead.ts).
    */
   | { k: 'pumpInstead'; cond: Condition | 'kicked'; inner: Sentence }
-  | { k: 'kickedInstead'; n: number }
+  | { k: 'kickedInstead'; n: number; to?: NP }
   /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
   | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
   /** "~ deals 5 damage instead if a creature died this turn" (damage-instead.ts). */
@@ -238,6 +238,14 @@ export const clause: P<Clause> = rule('clause', () =>
     ),
     map(seq(playerNP, vpChain(playerVp)), ([subject, vps]): Clause => ({ subject, kind: 'player', vps })),
     map(seq(objectSubject, vpChain(objectVp)), ([subject, vps]): Clause => ({ subject, kind: 'object', vps })),
+    // "That creature also gains hexproof until end of turn", "those creatures also gain trample":
+    // "also" says the instruction adds to what came before; it changes nothing it does.
+    map(seq(playerNP, w('also'), vpChain(playerVp)), ([subject, , vps]): Clause => ({ subject, kind: 'player', vps })),
+    map(seq(objectSubject, w('also'), vpChain(objectVp)), ([subject, , vps]): Clause => ({
+      subject,
+      kind: 'object',
+      vps,
+    })),
   ),
 );
 
@@ -564,6 +572,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(w('if'), self, lit('was kicked , it deals'), count, lit('damage instead')),
       ([, , , n]) => ({ k: 'kickedInstead', n }) as Sentence,
     ),
+    // "If this spell was kicked, it deals 5 damage to that creature instead": to what it was dealt to.
+    map(
+      seq(w('if'), self, lit('was kicked , it deals'), count, lit('damage to'), objectRef, w('instead')),
+      ([, , , n, , to]) => ({ k: 'kickedInstead', n, to }) as Sentence,
+    ),
     map(
       seq(w('if'), self, lit('was kicked ,'), tokensInstead),
       ([, , , n]) => ({ k: 'tokensInstead', n, cond: 'kicked' }) as Sentence,
@@ -592,6 +605,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(clauses, w('instead'), w('if'), condition),
       ([cl, , , cond]) => ({ k: 'pumpInstead', cond, inner: { k: 'do', clauses: cl } }) as Sentence,
+    ),
+    // "If this spell was kicked, instead that creature gets +4/+4 …": "instead" first, the same rider.
+    map(
+      seq(w('if'), self, lit('was kicked ,'), w('instead'), sentence),
+      ([, , , , inner]) => ({ k: 'pumpInstead', cond: 'kicked', inner }) as Sentence,
     ),
     map(seq(w('if'), self, lit('was kicked ,'), sentence), ([, , , inner]) => ({ k: 'ifKicked', inner }) as Sentence),
     map(

@@ -102,6 +102,13 @@ export type Amount =
    */
   | { descendedThisTurn: Ref }
   /**
+   * How many creatures the players a reference names declared as attackers this turn (CR 508.1),
+   * each once, those that have since left the battlefield included: "for each creature that
+   * attacked this turn", "… you attacked with this turn". A creature put onto the battlefield
+   * attacking was never declared (506.3, 508.4) and is not counted.
+   */
+  | { attackersThisTurn: Ref }
+  /**
    * How many creatures are blocking the object a reference names now (CR 509.1h): rampage's "for
    * each creature blocking it beyond the first" (702.23a); 0 once combat is over.
    */
