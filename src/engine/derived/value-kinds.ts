@@ -54,6 +54,7 @@ export const LAZY_AMOUNT_KINDS = [
   'lifeChangedThisTurn',
   'manaSpent',
   'poisonCounters',
+  'varMatching',
 ] as const;
 
 /** The condition kinds that load with their cards (keys of `Condition`). */

@@ -9,7 +9,7 @@ import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
 import { devotionTo } from './devotion';
 import { diedAmount, diedFilter } from './died';
-import { countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
+import { CHARACTERISTIC_KEYS, countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
 import { optionName, voteCount, votesFor } from './votes';
@@ -64,6 +64,12 @@ export type AmountNode =
    * attached to the object named, which must be the source itself.
    */
   | { k: 'attachedTo'; filter: ObjectFilter; to: NP }
+  /**
+   * "for each creature card milled this way", "… land card discarded this way", "the number of
+   * creature cards milled this way": of the cards the effect's latest mill (CR 701.17a) or
+   * discard (701.9a) moved, those matching the phrase.
+   */
+  | { k: 'movedThisWay'; how: 'milled' | 'discarded'; filter: ObjectFilter }
   /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
   | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
@@ -290,6 +296,20 @@ function namedSelf(plural: boolean): P<AmountNode> {
   });
 }
 
+/**
+ * "creature card milled this way", "land cards discarded this way" (CR 701.17a, 701.9a): cards
+ * only, with nothing but characteristics asked of them (CHARACTERISTIC_KEYS), so they are read
+ * the same in the zone the cards went to. `plural`: the "the number of" form.
+ */
+function movedThisWay(plural: boolean): P<AmountNode> {
+  return map(seq(objectPhrase, w('milled', 'discarded'), lit('this way')), ([ph, how]) => {
+    const { cardOnly, ...f } = ph.filter;
+    if (!cardOnly || ph.other || (ph.plural !== plural && !ph.invariant)) return null;
+    if (Object.keys(f).some((k) => !CHARACTERISTIC_KEYS.has(k))) return null;
+    return { k: 'movedThisWay', how: how.toLowerCase() as 'milled' | 'discarded', filter: f } as AmountNode;
+  });
+}
+
 /** "the number of …". */
 const numberOf: P<AmountNode> = rule('the number of', () =>
   map(
@@ -311,6 +331,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         cardsInHands('cards', true),
+        movedThisWay(true),
         map(putIntoYourGraveyard, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         map(seq(lit('basic land types among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
         map(seq(lit('colors among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
@@ -542,6 +563,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
     ),
     namedSelf(false),
+    movedThisWay(false),
     // "for each Equipment attached to ~", "for each Aura and Equipment attached to it".
     map(seq(objectPhrase, lit('attached to'), objectRef), ([ph, , to]) =>
       (ph.plural && !ph.invariant) || ph.other || ph.filter.zone || ph.filter.controller
@@ -593,6 +615,20 @@ function destroyedThisWay(b: Build, type: string): Amount | null {
   if (type !== 'permanent' && !(types?.length === 1 && types[0] === type)) return null;
   d.as ??= freshVar(b, 'destroyed');
   return { varAmount: d.as };
+}
+
+/**
+ * The cards the effect's latest mill or discard moved that match `filter` (CR 701.17a, 701.9a):
+ * the step must be done unconditionally, and a discard must discard (not exile instead, 406.2).
+ * Milled cards are counted in the graveyard only (a card a replacement sent elsewhere was not put
+ * into the graveyard, 614.6); discarded cards wherever they went (madness's exile, 702.35a).
+ */
+function movedThisWayAmount(b: Build, how: 'milled' | 'discarded', filter: ObjectFilter): Amount | null {
+  const step = [...b.steps].reverse().find((s) => s.do === (how === 'milled' ? 'mill' : 'discard'));
+  if (!step || (step.do !== 'mill' && step.do !== 'discard') || step.when) return null;
+  if (step.do === 'discard' && step.exile) return null;
+  step.as ??= freshVar(b, how);
+  return { varMatching: step.as, filter: { ...filter, cardOnly: true, ...(how === 'milled' ? { zone: 'graveyard' } : {}) } };
 }
 
 /** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
@@ -716,6 +752,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { basicLandTypesAmong: a.filter };
     case 'colorsAmong':
       return { colorsAmong: a.filter };
+    case 'movedThisWay':
+      return movedThisWayAmount(b, a.how, a.filter);
     case 'attachedTo': {
       // Only what is attached to the source itself (`attachedTo: 'source'`, CR 301.5, 303.4): "~",
       // or "it" naming the source (a trigger about the source itself, or no other object named).
