@@ -7,7 +7,7 @@ import type { Amount, ManaType, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
-import { devotionTo } from './devotion';
+import { colorSymbolsOfPermanents, devotionTo } from './devotion';
 import { diedAmount, diedFilter } from './died';
 import { CHARACTERISTIC_KEYS, countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many, map, opt, rule, seq, w, type P } from './peg';
@@ -331,6 +331,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         cardsInHands('cards', true),
+        map(colorSymbolsOfPermanents(true), (colors) => ({ k: 'devotion', colors }) as AmountNode),
         movedThisWay(true),
         map(putIntoYourGraveyard, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         map(seq(lit('basic land types among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
@@ -563,6 +564,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
     ),
     namedSelf(false),
+    map(colorSymbolsOfPermanents(false), (colors) => ({ k: 'devotion', colors }) as AmountNode),
     movedThisWay(false),
     // "for each Equipment attached to ~", "for each Aura and Equipment attached to it".
     map(seq(objectPhrase, lit('attached to'), objectRef), ([ph, , to]) =>
