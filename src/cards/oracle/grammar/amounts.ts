@@ -333,7 +333,9 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         cardsInHands('cards', true),
         map(colorSymbolsOfPermanents(true), (colors) => ({ k: 'devotion', colors }) as AmountNode),
         movedThisWay(true),
-        map(putIntoYourGraveyard, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
+        map(putIntoYourGraveyard, (d) =>
+          d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
+        ),
         map(seq(lit('basic land types among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
         map(seq(lit('colors among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
         map(
@@ -630,7 +632,10 @@ function movedThisWayAmount(b: Build, how: 'milled' | 'discarded', filter: Objec
   if (!step || (step.do !== 'mill' && step.do !== 'discard') || step.when) return null;
   if (step.do === 'discard' && step.exile) return null;
   step.as ??= freshVar(b, how);
-  return { varMatching: step.as, filter: { ...filter, cardOnly: true, ...(how === 'milled' ? { zone: 'graveyard' } : {}) } };
+  return {
+    varMatching: step.as,
+    filter: { ...filter, cardOnly: true, ...(how === 'milled' ? { zone: 'graveyard' } : {}) },
+  };
 }
 
 /** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
@@ -764,8 +769,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (a.to.k !== 'pronoun' || a.to.word !== 'it' || b.card.isSpell) return null;
       const it = itRef(b);
       const source =
-        it?.ref === 'source' ||
-        (it?.ref === 'trigger' && !!b.trigger?.objectIsSource && it.key === b.trigger.object);
+        it?.ref === 'source' || (it?.ref === 'trigger' && !!b.trigger?.objectIsSource && it.key === b.trigger.object);
       return source ? { count: { ...a.filter, attachedTo: 'source' } } : null;
     }
     case 'poison': {

@@ -22,11 +22,7 @@ export const devotionTo: P<ManaType[]> = map(
  */
 export function colorSymbolsOfPermanents(plural: boolean): P<ManaType[]> {
   return map(
-    seq(
-      color,
-      lit(plural ? 'mana symbols' : 'mana symbol'),
-      lit('in the mana costs of permanents you control'),
-    ),
+    seq(color, lit(plural ? 'mana symbols' : 'mana symbol'), lit('in the mana costs of permanents you control')),
     ([c]) => [c],
   );
 }
