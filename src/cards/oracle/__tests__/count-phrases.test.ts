@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, pt, unenforced } from './compiled';
+import { compileCard } from '../compile';
 
 const doll = card(
   'Twitching Doll',
@@ -65,6 +66,8 @@ const pyromancer = card(
   'When this creature enters, discard two cards, then draw two cards. For each nonland card discarded this way, create a 1/1 red Elemental creature token.\n{3}{R}{R}, Exile this card from your graveyard: Create two 1/1 red Elemental creature tokens.',
   '2/2',
 );
+/** A card's definition, compiled even where an ability stays text. */
+const hareDef = (c: ReturnType<typeof card>) => compileCard(c).def;
 const CARDS = compiled(doll, wyleth, bonesplitter, holyStrength, enemy, freshMeat, cleric, vulture, pyromancer);
 
 /** Resolves the stack (each pass by the player with priority). */
@@ -206,6 +209,31 @@ describe('"for each creature you control named ~" (CR 201.2)', () => {
     );
     settle(g);
     expect(g.state.players.p1.life).toBe(24);
+  });
+
+  it("Hare Apparent counts the other creatures you control named Hare Apparent (not itself, not the opponent's)", () => {
+    const hare = card(
+      'Hare Apparent',
+      '{1}{W}',
+      'Creature — Rabbit Noble',
+      'When this creature enters, create a number of 1/1 white Rabbit creature tokens equal to the number of other creatures you control named Hare Apparent.\nA deck can have any number of cards named Hare Apparent.',
+      '2/2',
+    );
+    // Its deck-building rule is no ability of the game (CR 100.2a): left as text.
+    expect(unenforced(hare)).toEqual(['A deck can have any number of cards named Hare Apparent.']);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Plains', 'Plains', 'Hare Apparent', 'Hare Apparent'], hand: ['Hare Apparent'] },
+          p2: { battlefield: ['Hare Apparent'] },
+        },
+      },
+      [{ cast: 'Hare Apparent' }],
+      { cards: [...CARDS, hareDef(hare)] },
+    );
+    settle(g);
+    expect(named(g, 'Rabbit')).toBe(2);
   });
 
   it('a static "for each other creature you control named ~" stays text', () => {
