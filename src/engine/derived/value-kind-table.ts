@@ -142,6 +142,15 @@ export const AMOUNT_KINDS: AmountKinds = {
     return Object.values(e.ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
   },
   creaturesDied: (a, e) => (a.filter ? diedMatching(e, a.filter) : creaturesDiedThisTurn(e.ctx)),
+  // The cards an earlier step moved (CR 701.17a, 701.9a), each in the zone it is in now.
+  varMatching: (a, e) =>
+    e
+      .objects({ ref: 'var', name: a.varMatching })
+      .filter(
+        (o) =>
+          (!a.filter.zone || a.filter.zone === o.zone) &&
+          matchesObjectFilter(e.ctx, e.read, o, { ...a.filter, zone: o.zone }, e.you, null),
+      ).length,
   cardsDrawnThisTurn: (a, e) => overPlayers(e, e.players(a.cardsDrawnThisTurn), (p) => cardsDrawnThisTurn(e.ctx, p)),
   // CR 601.2i: of a kind by card types, as each spell became cast (205.2a).
   spellsCastThisTurn: (a, e) =>

@@ -55,6 +55,7 @@ export const LAZY_AMOUNT_KINDS = [
   'lifeChangedThisTurn',
   'manaSpent',
   'poisonCounters',
+  'varMatching',
 ] as const;
 
 /** The condition kinds that load with their cards (keys of `Condition`). */

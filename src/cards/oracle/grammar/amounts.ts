@@ -7,10 +7,10 @@ import type { Amount, ManaType, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, type NP } from './nouns';
-import { devotionTo } from './devotion';
+import { colorSymbolsOfPermanents, devotionTo } from './devotion';
 import { diedAmount, diedFilter } from './died';
-import { countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
-import { alt, as, lit, lits, many1, map, opt, rule, seq, w, type P } from './peg';
+import { CHARACTERISTIC_KEYS, countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
+import { alt, as, lit, lits, many, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
 import { optionName, voteCount, votesFor } from './votes';
 
@@ -59,6 +59,17 @@ export type AmountNode =
   | { k: 'basicLandTypes'; filter: ObjectFilter }
   /** "the number of colors among permanents you control", "for each color among …" (CR 105.2). */
   | { k: 'colorsAmong'; filter: ObjectFilter }
+  /**
+   * "for each Equipment attached to ~", "… Aura attached to it" (CR 301.5, 303.4): the objects
+   * attached to the object named, which must be the source itself.
+   */
+  | { k: 'attachedTo'; filter: ObjectFilter; to: NP }
+  /**
+   * "for each creature card milled this way", "… land card discarded this way", "the number of
+   * creature cards milled this way": of the cards the effect's latest mill (CR 701.17a) or
+   * discard (701.9a) moved, those matching the phrase.
+   */
+  | { k: 'movedThisWay'; how: 'milled' | 'discarded'; filter: ObjectFilter }
   /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
   | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
@@ -239,6 +250,89 @@ const diedThisTurn: P<{ ph: ObjectPhrase; filter: ObjectFilter } | null> = map(
   },
 );
 
+/**
+ * Whose hand "cards in … hand" names (CR 402.1): "your", "their" / "that player's" (the player
+ * named before), "target player's", "target opponent's", and all opponents' hands together
+ * ("your opponents' hands", "each opponent's hand"). `plural`: the "hands" form.
+ */
+const handOwner: P<{ who: NP; plural: boolean }> = alt(
+  map(seq(w('your'), w('hand')), () => ({ who: { k: 'you' } as NP, plural: false })),
+  map(seq(alt(w('their'), lit("that player's")), w('hand')), () => ({
+    who: { k: 'pronoun', word: 'that player' } as NP,
+    plural: false,
+  })),
+  map(seq(lits("target player's", "target opponent's"), w('hand')), ([p]) => ({
+    who: {
+      k: 'target',
+      filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
+      min: 1,
+      max: 1,
+      label: p.slice(0, -2),
+    } as NP,
+    plural: false,
+  })),
+  map(alt(seq(lit("your opponents'"), w('hands')), seq(lit("each opponent's"), w('hand'))), () => ({
+    who: { k: 'players', which: 'opponents' } as NP,
+    plural: true,
+  })),
+);
+
+/**
+ * "cards in your hand" (after "the number of"), "card in target opponent's hand" (after "for
+ * each"): the cards in that player's hand, or in all those players' hands (CR 402.1). One piece
+ * for both forms; `noun`: "card" or "cards".
+ */
+function cardsInHands(noun: 'card' | 'cards', yours: boolean): P<AmountNode> {
+  return map(seq(w(noun), w('in'), handOwner), ([, , h]) =>
+    !yours && h.who.k === 'you' ? null : ({ k: 'cardsInHand', who: h.who } as AmountNode),
+  );
+}
+
+/**
+ * "creature(s) put into your graveyard from the battlefield this turn" (CR 700.4: died; 400.3: a
+ * permanent goes to its owner's graveyard, so "your graveyard" is those you owned, tokens
+ * included, 111.7): the creatures as they last existed, matched as "… died this turn" is.
+ */
+const putIntoYourGraveyard: P<{ ph: ObjectPhrase; filter: ObjectFilter } | null> = map(
+  seq(objectPhrase, lit('put into your graveyard from the battlefield this turn')),
+  ([ph]) => {
+    const filter = diedFilter(ph, false);
+    return filter ? { ph, filter: { ...filter, owner: 'you' } } : null;
+  },
+);
+
+/**
+ * "cards named ~ in your graveyard", "creature you control named ~", "other creature you control
+ * named ~" (CR 201.2): objects with the card's own name. A name other than the card's own stays
+ * text. `plural`: the "the number of" form.
+ */
+function namedSelf(plural: boolean): P<AmountNode> {
+  return map(seq(objectPhrase, lit('named'), self, many(qualifier)), ([ph0, , , quals]) => {
+    const f: ObjectFilter = { ...ph0.filter };
+    const ph = { ...ph0, filter: f };
+    if (!quals.every((q) => q(f, ph))) return null;
+    if (ph.plural !== plural && !ph.invariant) return null;
+    if (f.zone === 'stack' || (f.zone && f.zone !== 'graveyard') || f.controller === 'opponent') return null;
+    if (f.cardOnly && !f.zone) return null;
+    if (f.zone && (f.controller || (f.owner && f.owner !== 'you'))) return null;
+    return { k: 'count', filter: ph.other ? { ...f, notSource: true } : f, namedSelf: true } as AmountNode;
+  });
+}
+
+/**
+ * "creature card milled this way", "land cards discarded this way" (CR 701.17a, 701.9a): cards
+ * only, with nothing but characteristics asked of them (CHARACTERISTIC_KEYS), so they are read
+ * the same in the zone the cards went to. `plural`: the "the number of" form.
+ */
+function movedThisWay(plural: boolean): P<AmountNode> {
+  return map(seq(objectPhrase, w('milled', 'discarded'), lit('this way')), ([ph, how]) => {
+    const { cardOnly, ...f } = ph.filter;
+    if (!cardOnly || ph.other || (ph.plural !== plural && !ph.invariant)) return null;
+    if (Object.keys(f).some((k) => !CHARACTERISTIC_KEYS.has(k))) return null;
+    return { k: 'movedThisWay', how: how.toLowerCase() as 'milled' | 'discarded', filter: f } as AmountNode;
+  });
+}
+
 /** "the number of …". */
 const numberOf: P<AmountNode> = rule('the number of', () =>
   map(
@@ -260,27 +354,11 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         ),
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
-        map(
-          seq(
-            lit('cards in'),
-            alt(
-              as(lit('your'), { k: 'you' } as NP),
-              as(alt(w('their'), lit("that player's")), { k: 'pronoun', word: 'that player' } as NP),
-              map(
-                lits("target player's", "target opponent's"),
-                (p) =>
-                  ({
-                    k: 'target',
-                    filter: { players: p.startsWith('target opponent') ? 'opponent' : true },
-                    min: 1,
-                    max: 1,
-                    label: p.slice(0, -2),
-                  }) as NP,
-              ),
-            ),
-            w('hand'),
-          ),
-          ([, who]) => ({ k: 'cardsInHand', who }) as AmountNode,
+        cardsInHands('cards', true),
+        map(colorSymbolsOfPermanents(true), (colors) => ({ k: 'devotion', colors }) as AmountNode),
+        movedThisWay(true),
+        map(putIntoYourGraveyard, (d) =>
+          d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
         ),
         map(seq(lit('basic land types among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
         map(seq(lit('colors among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
@@ -297,13 +375,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         ),
         // "the number of cards named ~ in all graveyards / in your graveyard" (CR 201.2): cards
         // with this object's name, in those graveyards.
-        map(seq(w('cards'), lit('named'), self, many1(qualifier)), ([, , , quals]) => {
-          const f: ObjectFilter = { cardOnly: true };
-          const ph = { filter: f, plural: true, other: false };
-          if (!quals.every((q) => q(f, ph)) || f.zone !== 'graveyard' || f.controller) return null;
-          if (f.owner && f.owner !== 'you') return null;
-          return { k: 'count', filter: f, namedSelf: true } as AmountNode;
-        }),
+        namedSelf(true),
         map(objectPhrase, (ph) =>
           !ph.plural || ph.filter.zone === 'stack'
             ? null
@@ -511,6 +583,22 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     ),
     map(seq(lit('basic land type among'), objectPhrase), ([, ph]) => basicLandTypes(ph)),
     map(seq(lit('color among'), objectPhrase), ([, ph]) => colorsAmong(ph)),
+    // "for each counter on it", "… on ~": every counter, of any kind (CR 122.1).
+    map(seq(lit('counter on'), objectRef), ([, on]) => ({ k: 'countersOn', on }) as AmountNode),
+    // "for each card in target opponent's hand", "… in your opponents' hands" (CR 402.1).
+    cardsInHands('card', false),
+    map(putIntoYourGraveyard, (d) =>
+      d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
+    ),
+    namedSelf(false),
+    map(colorSymbolsOfPermanents(false), (colors) => ({ k: 'devotion', colors }) as AmountNode),
+    movedThisWay(false),
+    // "for each Equipment attached to ~", "for each Aura and Equipment attached to it".
+    map(seq(objectPhrase, lit('attached to'), objectRef), ([ph, , to]) =>
+      (ph.plural && !ph.invariant) || ph.other || ph.filter.zone || ph.filter.controller
+        ? null
+        : ({ k: 'attachedTo', filter: ph.filter, to } as AmountNode),
+    ),
     map(seq(lit('poison counter'), playerNP, w('have', 'has')), ([, who]) => ({ k: 'poison', who }) as AmountNode),
     as(lit('of its colors'), { k: 'colorsOf', of: { k: 'pronoun', word: 'its' } } as AmountNode),
     // "for each creature you control and each creature card in your graveyard" (Moon-Vigil
@@ -556,6 +644,23 @@ function destroyedThisWay(b: Build, type: string): Amount | null {
   if (type !== 'permanent' && !(types?.length === 1 && types[0] === type)) return null;
   d.as ??= freshVar(b, 'destroyed');
   return { varAmount: d.as };
+}
+
+/**
+ * The cards the effect's latest mill or discard moved that match `filter` (CR 701.17a, 701.9a):
+ * the step must be done unconditionally, and a discard must discard (not exile instead, 406.2).
+ * Milled cards are counted in the graveyard only (a card a replacement sent elsewhere was not put
+ * into the graveyard, 614.6); discarded cards wherever they went (madness's exile, 702.35a).
+ */
+function movedThisWayAmount(b: Build, how: 'milled' | 'discarded', filter: ObjectFilter): Amount | null {
+  const step = [...b.steps].reverse().find((s) => s.do === (how === 'milled' ? 'mill' : 'discard'));
+  if (!step || (step.do !== 'mill' && step.do !== 'discard') || step.when) return null;
+  if (step.do === 'discard' && step.exile) return null;
+  step.as ??= freshVar(b, how);
+  return {
+    varMatching: step.as,
+    filter: { ...filter, cardOnly: true, ...(how === 'milled' ? { zone: 'graveyard' } : {}) },
+  };
 }
 
 /** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
@@ -614,7 +719,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
     }
     case 'count': {
       if (!countableNow(a.filter)) return null;
-      if (a.namedSelf) return a.relativeTo ? null : { count: { ...a.filter, named: b.card.name } };
+      if (a.namedSelf) return a.relativeTo || !b.card.name ? null : { count: { ...a.filter, named: b.card.name } };
       if (!a.relativeTo) return { count: a.filter };
       const who = lowerNP(b, a.relativeTo, 'player');
       return who ? { count: a.filter, relativeTo: who } : null;
@@ -680,6 +785,19 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { basicLandTypesAmong: a.filter };
     case 'colorsAmong':
       return { colorsAmong: a.filter };
+    case 'movedThisWay':
+      return movedThisWayAmount(b, a.how, a.filter);
+    case 'attachedTo': {
+      // Only what is attached to the source itself (`attachedTo: 'source'`, CR 301.5, 303.4): "~",
+      // or "it" naming the source (a trigger about the source itself, or no other object named).
+      if (!countableNow(a.filter)) return null;
+      if (a.to.k === 'self') return { count: { ...a.filter, attachedTo: 'source' } };
+      if (a.to.k !== 'pronoun' || a.to.word !== 'it' || b.card.isSpell) return null;
+      const it = itRef(b);
+      const source =
+        it?.ref === 'source' || (it?.ref === 'trigger' && !!b.trigger?.objectIsSource && it.key === b.trigger.object);
+      return source ? { count: { ...a.filter, attachedTo: 'source' } } : null;
+    }
     case 'poison': {
       // "that player": the trigger's player, or each opponent in turn, which no reference here
       // names: only "you", "your opponents" and a target player are read (as lifeThisTurn).

@@ -13,6 +13,20 @@ export const devotionTo: P<ManaType[]> = map(
   ([, a, more]) => (more ? (more[1] === a ? null : [a, more[1]]) : [a]),
 );
 
+/**
+ * Chroma's count of one color's mana symbols among the mana costs of the permanents you control:
+ * "the number of red mana symbols in the mana costs of permanents you control" (`plural`), "for
+ * each white mana symbol in the mana costs of permanents you control". The same number as your
+ * devotion to that color (CR 700.5: hybrid and Phyrexian symbols count toward each of their
+ * colors, 107.4e–f; a mana symbol of that color is one of them).
+ */
+export function colorSymbolsOfPermanents(plural: boolean): P<ManaType[]> {
+  return map(
+    seq(color, lit(plural ? 'mana symbols' : 'mana symbol'), lit('in the mana costs of permanents you control')),
+    ([c]) => [c],
+  );
+}
+
 /** "your devotion to white and black is less than seven", "… is seven or greater" (CR 700.5). */
 export const devotionCondition: P<Condition> = map(
   seq(

@@ -568,6 +568,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return fixedDivisions(b.steps);
     }
     case 'forEach': {
+      if (s.first && !lowerClauses(b, s.first)) return false;
       const from = b.steps.length;
       const named = pronouns(b);
       if (!lowerSentence(b, s.inner)) return false;

@@ -80,6 +80,11 @@ export type Sentence =
       before?: true;
       /** "Draw a card for each Island you control, then discard two cards": instructions after the count, not counted. */
       then?: Clause[];
+      /**
+       * "Create a 2/1 green Spider creature token, then you gain 1 life for each Spider you
+       * control": an instruction before ", then", not counted (the count is the last one's).
+       */
+      first?: Clause[];
     }
   | { k: 'ifDo'; negated: boolean; inner: Sentence }
   /** "If you can't, sacrifice ~" after "Remove a fade counter from ~" (the removal failed). */
@@ -760,6 +765,18 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lit('for each'), forEachNode, w(','), clauses),
       ([, per, , cl]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per, before: true }) as Sentence,
+    ),
+    map(
+      seq(
+        clause,
+        alt(lit(', then'), lit(', and then')),
+        clause,
+        lit('for each'),
+        forEachNode,
+        opt(map(seq(lit(', then'), clauses), ([, t]) => t)),
+      ),
+      ([a, , cl, , per, t]) =>
+        ({ k: 'forEach', inner: { k: 'do', clauses: [cl] }, per, first: [a], ...(t ? { then: t } : {}) }) as Sentence,
     ),
     map(
       seq(clauses, lit('for each'), forEachNode, opt(map(seq(lit(', then'), clauses), ([, t]) => t))),

@@ -190,6 +190,13 @@ export type Amount =
    * (CR 119.3; damage to a player causes life loss, 120.3a): "the amount of life you gained this turn".
    */
   | { lifeChangedThisTurn: Ref; change: 'gained' | 'lost' }
+  /**
+   * How many of the objects an earlier step of the same resolving spell or ability stored under
+   * `varMatching` (a list: the cards milled or discarded, CR 701.17a, 701.9a) match `filter`, each
+   * as the object it is now in the zone it went to (`filter.zone`, if given, must be that zone):
+   * "for each creature card milled this way", "… land card discarded this way".
+   */
+  | { varMatching: string; filter: ObjectFilter }
   | { sum: Amount[] }
   /** a − b, never below 0 when `floor0`. */
   | { minus: [Amount, Amount]; floor0?: boolean }

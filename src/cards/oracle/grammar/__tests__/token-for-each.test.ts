@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { getObject } from '../../../../engine';
 import { game } from '../../../../testing/harness';
 import { normalizeCard } from '../../../data/faces';
+import { compileCard } from '../../compile';
 import { card } from '../../__tests__/card';
-import { compiled, main, pt, unenforced } from '../../__tests__/compiled';
+import { compiled, main, pt } from '../../__tests__/compiled';
 
 const promenade = card(
   'Elvish Promenade',
@@ -69,7 +70,7 @@ describe('tokens "for each" (CR 111.2, 608.2h)', () => {
     expect(pt(g, 'Rhino Warrior Token')).toEqual([4, 4]);
   });
 
-  it('near miss: "create two … tokens, then you gain 1 life for each creature you control" — the count is the life\'s, not the tokens\': stays text', () => {
+  it('"create two … tokens, then you gain 1 life for each creature you control": the count is the life\'s, not the tokens\' (CR 608.2c)', () => {
     const deploy = normalizeCard({
       name: 'Depose // Deploy',
       layout: 'split',
@@ -89,8 +90,12 @@ describe('tokens "for each" (CR 111.2, 608.2h)', () => {
         },
       ],
     });
-    expect(unenforced(deploy)).toEqual([
-      'Create two 1/1 colorless Thopter artifact creature tokens with flying, then you gain 1 life for each creature you control.',
-    ]);
+    const r = compileCard(deploy);
+    expect(r.status).toBe('full');
+    const steps = r.def.halves?.[1]?.spell?.steps ?? [];
+    // Two Thopters, not two for each creature; then the life, counted after they entered (608.2h).
+    expect(steps.map((st) => st.do)).toEqual(['createToken', 'gainLife']);
+    expect(steps[0]).toMatchObject({ count: 2 });
+    expect(steps[1]).toMatchObject({ amount: { count: { types: ['creature'], controller: 'you' } } });
   });
 });

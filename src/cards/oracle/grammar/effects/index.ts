@@ -29,6 +29,7 @@ import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
 import { LOWER_REVEAL_HAND, REVEAL_HAND_VERBS, type RevealHandVp } from './reveal-hand';
 import { LOWER_PLAYERS_CHOOSE, PLAYERS_CHOOSE_VERBS, type PlayersChooseVp } from './players-choose';
 import { LOWER_PROLIFERATE, PROLIFERATE_VERBS, type ProliferateVp } from './proliferate';
+import { COUNTERS_CHOSEN_VERBS, LOWER_COUNTERS_CHOSEN, type CountersChosenVp } from './counters-chosen';
 import { LOWER_PUT_FROM_HAND, PUT_FROM_HAND_VERBS, type PutFromHandVp } from './put-from-hand';
 import { LOWER_SEARCH, SEARCH_VERBS, type SearchVp } from './search';
 import { LOWER_SHIELDS, SHIELDS_VERBS, type ShieldsVp } from './shields';
@@ -66,7 +67,8 @@ export type Vp =
   | RevealHandVp
   | RetargetVp
   | RequirementVp
-  | PlayersChooseVp;
+  | PlayersChooseVp
+  | CountersChosenVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
@@ -99,6 +101,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...RETARGET_VERBS,
   ...REQUIREMENT_VERBS,
   ...PLAYERS_CHOOSE_VERBS,
+  ...COUNTERS_CHOSEN_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -132,6 +135,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_RETARGET,
   ...LOWER_REQUIREMENTS,
   ...LOWER_PLAYERS_CHOOSE,
+  ...LOWER_COUNTERS_CHOSEN,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */

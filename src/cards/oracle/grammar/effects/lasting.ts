@@ -382,7 +382,9 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           opt(w('each')),
           gets,
           pt,
-          opt(map(seq(lit('for each'), forEachNode, peek(w('and'))), ([, n]) => n)),
+          // "gets +1/+0 for each card in your hand until end of turn": the count before the
+          // duration (counted as it resolves either way, CR 608.2h).
+          opt(map(seq(lit('for each'), forEachNode, peek(alt(w('and'), lit('until end of turn')))), ([, n]) => n)),
           opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)),
           opt(untilEot),
         ),
