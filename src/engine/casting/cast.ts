@@ -198,10 +198,13 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
-  // CR 702.172a: a spree spell's chosen modes' additional costs.
-  for (const m of modal ? (t.modes ?? []) : []) {
+  // CR 702.172a: a spree spell's chosen modes' additional costs; 702.120a: escalate's, for
+  // each mode beyond the first.
+  const escalate = def?.additionalCosts?.find((c) => c.kind === 'escalate');
+  for (const [i, m] of (modal ? (t.modes ?? []) : []).entries()) {
     const extra = modal?.options[m]?.cost;
     if (extra) cost = addCosts(cost, parseManaCost(extra));
+    if (i && escalate?.kind === 'escalate') cost = addCosts(cost, parseManaCost(escalate.mana));
   }
   const fixed = fixX(cost, t.x ?? 0);
   return def

@@ -542,7 +542,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   const quality = equipQuality(text, card);
   if (quality) return quality;
   const m =
-    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
+    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Escalate|Overload) (\{[^ ]+\})$/.exec(
       text.replace(/\.$/, ''),
     );
   if (!m) {
@@ -611,6 +611,11 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return card.modalSpell
         ? { additionalCosts: [{ kind: 'entwine', mana: cost }] }
         : refuse('entwine on a card that is not a modal spell');
+    case 'Escalate':
+      // CR 702.120a: on a modal spell, an additional cost paid for each mode chosen beyond the first.
+      return card.modalSpell
+        ? { additionalCosts: [{ kind: 'escalate', mana: cost }] }
+        : refuse('escalate on a card that is not a modal spell');
     case 'Buyback':
       // CR 702.27a: an optional additional cost of an instant or sorcery; paid, it returns to the hand.
       return card.isSpell

@@ -379,6 +379,11 @@ export type AdditionalCost =
    */
   | { kind: 'entwine'; mana: string }
   /**
+   * Escalate (CR 702.120a): "For each mode you choose beyond the first as you cast this spell,
+   * you pay an additional [cost]" (see casting/cast.ts `totalCost`).
+   */
+  | { kind: 'escalate'; mana: string }
+  /**
    * Offspring (CR 702.175a): an optional additional cost; paid, "When this permanent enters, if
    * its offspring cost was paid, create a token that's a copy of it, except it's 1/1" (a triggered
    * ability the compiler writes beside it, with the condition `{ altCostPaid: 'offspring' }`).
