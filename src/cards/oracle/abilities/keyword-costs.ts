@@ -7,6 +7,7 @@
 import type { Amount, Condition, ManaType, ObjectFilter, Ref, StepSpec, TriggeredSpec } from '../../../engine';
 import { parseKeywordPhrase } from '../phrases/keywords';
 import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
+import { recoverKeyword } from './recover';
 import { keywordByReminder } from './keyword-reminders';
 import { bloodthirst } from './bloodthirst';
 import { keywordTrigger } from './keyword-triggers';
@@ -537,6 +538,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??
     offspringKeyword(text, card) ??
+    recoverKeyword(text, card) ??
     copyCostKeyword(text, card);
   if (echo) return echo;
   const quality = equipQuality(text, card);
