@@ -12,6 +12,7 @@ import { installCostKeywords } from './casting/cost-keywords';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { announceEither, eitherRefusal } from './casting/either-cost';
+import { announceEmerge, emergeReduced, payEmerge } from './casting/emerge';
 import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
@@ -110,6 +111,9 @@ installCostKeywords({
   bestowRefusal,
   eitherRefusal,
   announceEither,
+  announceEmerge,
+  emergeReduced,
+  payEmerge,
 });
 BESTOWED.def = bestowedDef;
 installActivationCosts({

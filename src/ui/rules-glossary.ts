@@ -100,6 +100,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Flipping is one-way',
     text: 'A permanent that is flipped stays flipped; a flip card that leaves the battlefield is unflipped again (a new object).',
   },
+  '702.119a': {
+    title: 'Emerge',
+    text: 'A spell with emerge may be cast for its emerge cost by sacrificing a creature; the cost is reduced by that creature’s mana value (generic mana only).',
+  },
   '702.103b': {
     title: 'Bestow',
     text: 'A card cast for its bestow cost is an Aura spell with enchant creature, not a creature spell; it keeps its printed power and toughness for when it is a creature again.',

@@ -207,9 +207,11 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
     if (i && escalate?.kind === 'escalate') cost = addCosts(cost, parseManaCost(escalate.mana));
   }
   const fixed = fixX(cost, t.x ?? 0);
-  return def
+  const total = def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
     : fixed;
+  // CR 702.119a, 601.2f: less the emerged creature's mana value, after the increases.
+  return t.cost === 'emerge' ? costKeywords('emerge').emergeReduced(ctx, t.sacrifice, total) : total;
 }
 
 /** Runs a cast task as far as it can. */
@@ -289,6 +291,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'modes': {
         if (chooseModes(ctx, t, obj) === 'wait') return 'wait';
+        if (t.cost === 'emerge' && costKeywords('emerge').announceEmerge(ctx, t, obj) === 'wait') return 'wait';
         t.stage = 'kicker';
         break;
       }
@@ -555,6 +558,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           if (discardFor(ctx, t, obj, hand, 1, what, t.discard) === 'wait') return 'wait';
           t.graveDiscardDone = true;
         }
+        if (t.cost === 'emerge') costKeywords('emerge').payEmerge(ctx, t.sacrifice, obj);
         const sac = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
         if (sac?.kind === 'sacrifice') {
           const cands = objectsMatching(ctx, sac.filter, t.player, obj.id).map((o) => o.id);

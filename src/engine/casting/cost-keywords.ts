@@ -13,6 +13,7 @@ import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import type { AdditionalCost, AltCost, CardDef, CostSpec, RememberedAltCost } from '../state/card-def';
 import type { Asking } from '../state/decisions';
+import type { ManaCost } from '../state/mana-cost';
 import type { CastRefusal } from './cast-options';
 
 /** A replicate, squad, casualty or conspire cost (CR 702.56a, 702.157a, 702.153a, 702.78a). */
@@ -43,6 +44,16 @@ export interface CostKeywordRules {
   setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
   /** Why `obj` can't be cast bestowed by `player` now (no creature to target, 702.103b), or null. */
   bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /** CR 702.119a, 601.2b: announces the permanent an emerge cost sacrifices (`sacrifice`). */
+  announceEmerge(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; sacrifice?: ObjectId | null },
+    spell: GameObject,
+  ): 'done' | 'wait';
+  /** CR 702.119a, 601.2f: `cost` reduced by the announced permanent's mana value (generic mana only). */
+  emergeReduced(ctx: Ctx, victim: ObjectId | null | undefined, cost: ManaCost): ManaCost;
+  /** CR 601.2h: sacrifices the announced permanent. */
+  payEmerge(ctx: Ctx, victim: ObjectId | null | undefined, spell: GameObject): void;
   /** Why none of the options of an "A or B" additional cost could be paid now (CR 118.3), or null (./either-cost.ts). */
   eitherRefusal(ctx: Ctx, c: EitherCost, obj: GameObject, player: PlayerId): CastRefusal | null;
   /**
@@ -79,6 +90,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'blitz',
   'warp',
   'bestow',
+  'emerge',
 ]);
 
 let installed: CostKeywordRules | null = null;

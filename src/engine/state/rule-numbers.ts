@@ -504,6 +504,8 @@ export const saddle = '702.171a';
 export const exert = '701.43a';
 /** Saddled: a designation that lasts until end of turn or until the permanent leaves the battlefield (702.171b). */
 export const saddled = '702.171b';
+/** Emerge [cost]: an alternative cost, sacrificing a creature; the total cost is reduced by its mana value (702.119a). */
+export const emerge = '702.119a';
 /** Bestow [cost]: an alternative cost; cast so, the spell is a bestowed Aura spell with enchant creature, not a creature spell (702.103a–b). */
 export const bestow = '702.103b';
 /** A bestowed Aura spell whose target is illegal as it resolves ceases to be bestowed and resolves as a creature spell (702.103e). */

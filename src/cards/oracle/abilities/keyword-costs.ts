@@ -16,7 +16,7 @@ import { activated } from './activated';
 import { abilityCostChangeOf } from './cost-changes';
 import { triggered } from './triggered';
 import { statics } from './statics';
-import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
+import { altCostKeyword, emergeKeyword, offspringKeyword } from './alt-cost-keywords';
 import { ninjutsu } from './ninjutsu';
 import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
@@ -539,6 +539,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     graveyardCast(text, card) ??
     offspringKeyword(text, card) ??
     recoverKeyword(text, card) ??
+    emergeKeyword(text) ??
     copyCostKeyword(text, card);
   if (echo) return echo;
   const quality = equipQuality(text, card);

@@ -479,6 +479,7 @@ export const ALT_COST_KINDS = [
   'graveyard',
   'alternative',
   'bestow',
+  'emerge',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -581,6 +582,15 @@ export type AltCost =
    * until it becomes unattached, then is an enchantment creature again (702.103f).
    */
   | { kind: 'bestow'; mana: string }
+  /**
+   * Emerge [cost] (CR 702.119a): "You may cast this spell by paying [cost] and sacrificing a
+   * creature rather than paying its mana cost" and "If you chose to pay this spell's emerge cost,
+   * its total cost is reduced by an amount of generic mana equal to the sacrificed creature's mana
+   * value." The permanent to sacrifice (`what`, a creature you control; "emerge from artifact": an
+   * artifact) is chosen as the cost is announced (601.2b), the total cost reduced (601.2f), and it
+   * is sacrificed as the cost is paid (601.2h): casting/emerge.ts. `condition`: there is one.
+   */
+  | { kind: 'emerge'; mana: string; what: ObjectFilter; label: string; condition: Condition }
   /**
    * A card's own alternative cost (CR 118.9): "You may pay 1 life and exile a blue card from your
    * hand rather than pay this spell's mana cost" (Force of Will), "If you control a Plains, you may
