@@ -75,6 +75,7 @@ export const CastAction = z.strictObject({
       'jump-start',
       'alternative',
       'emerge',
+      'fuse',
       'face-down',
     ]),
   ),

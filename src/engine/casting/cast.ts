@@ -234,7 +234,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const halves = [...new Set(modes.map((m) => m.half))];
         // A prototype card is cast prototyped or not as a modal card's face is chosen (CR 718.3a).
         const modal = castFaceName(def) !== undefined;
-        if (t.half === undefined && halves.length === 1) t.half = halves[0] ?? null;
+        if (t.half === undefined && (halves.length === 1 || t.cost === 'fuse')) t.half = halves[0] ?? null;
         if (t.half === undefined) {
           const ans = takeAnswer(t);
           if (typeof ans !== 'string') {
@@ -273,6 +273,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         // Face down only when asked (CR 702.37c).
         if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs.find((c) => c !== 'face-down');
         ensure(t.cost && costs.includes(t.cost), `it can't be cast that way (${t.cost}) now`, RULE.alternativeCost);
+        // CR 702.102a: fused, no half is chosen; the spell has both halves (709.4d).
+        if (t.cost === 'fuse') t.half = null;
         if (t.cost === 'face-down') {
           // CR 702.37c, 708.4: turned face down as it is put on the stack; from now on it is a
           // 2/2 creature spell with no name, text, subtypes or mana cost (708.2a).

@@ -480,6 +480,7 @@ export const ALT_COST_KINDS = [
   'alternative',
   'bestow',
   'emerge',
+  'fuse',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -582,6 +583,13 @@ export type AltCost =
    * until it becomes unattached, then is an enchantment creature again (702.103f).
    */
   | { kind: 'bestow'; mana: string }
+  /**
+   * Fuse (CR 702.102a–d), on a split card: cast from its owner's hand, both halves as one fused
+   * split spell (no half chosen, so it has both halves' characteristics, 709.4d). Not an
+   * alternative cost: `mana` is both halves' mana costs (702.102c); `spell` is the left half's
+   * instructions then the right half's (702.102d), with both halves' targets in that order.
+   */
+  | { kind: 'fuse'; mana: string; spell: SpellSpec }
   /**
    * Emerge [cost] (CR 702.119a): "You may cast this spell by paying [cost] and sacrificing a
    * creature rather than paying its mana cost" and "If you chose to pay this spell's emerge cost,
