@@ -1069,6 +1069,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Kicked',
     text: 'A spell whose kicker was paid is kicked; a permanent it becomes knows that too, for its "if it was kicked" abilities.',
   },
+  '702.132a': {
+    title: 'Assist',
+    text: 'While casting a spell with assist, its caster may choose another player, who may pay any amount of the generic mana in its total cost before the caster pays the rest.',
+  },
   '702.51a': {
     title: 'Convoke',
     text: "While casting a spell with convoke, each untapped creature you tap pays for {1} or one mana of that creature's color.",

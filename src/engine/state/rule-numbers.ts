@@ -258,6 +258,8 @@ export const surge = '702.117a';
 export const awaken = '702.113a';
 /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
 export const aftermath = '702.127a';
+/** Assist: another player the caster chooses may pay any amount of the total cost's generic mana (601.2h). */
+export const assist = '702.132a';
 /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */
 export const convoke = '702.51a';
 /** Improvise: tapping an untapped artifact pays {1} (601.2h). */
