@@ -1085,6 +1085,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Improvise',
     text: 'While casting a spell with improvise, each untapped artifact you tap pays for {1}.',
   },
+  '702.60a': {
+    title: 'Ripple',
+    text: 'When you cast a spell with ripple N, you may reveal the top N cards of your library, cast any of them with the same name as the spell without paying their mana costs, and put the rest on the bottom of your library in any order.',
+  },
   '702.85a': {
     title: 'Cascade',
     text: "When you cast a spell with cascade, exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost (if the resulting spell's mana value is less too); put the other exiled cards on the bottom of your library in a random order.",

@@ -240,6 +240,8 @@ export const kicker = '702.33a';
 export const kicked = '702.33d';
 /** Multikicker: an optional additional cost paid any number of times as the spell is cast. */
 export const multikicker = '702.33c';
+/** Ripple N: reveal the top N cards, cast those with the spell's name free, the rest on the bottom in any order. */
+export const ripple = '702.60a';
 /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
 export const cascade = '702.85a';
 /** Discover N: exile until a nonland card with mana value N or less, cast it free or put it into your hand, the rest on the bottom at random. */

@@ -549,10 +549,13 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       text.replace(/\.$/, ''),
     );
   if (!m) {
-    // "Afterlife 2": a keyword with a number that stands for a triggered ability.
-    const trigger = card.isSpell
-      ? null
-      : (keywordTrigger(text.replace(/\.$/, ''), text) ?? keywordByReminder(text, text, card));
+    // "Afterlife 2": a keyword with a number that stands for a triggered ability; on an instant or
+    // sorcery only ripple's, a cast trigger (CR 702.60a).
+    const trigger =
+      card.isSpell && !/^Ripple \d+$/.test(text)
+        ? null
+        : (keywordTrigger(text.replace(/\.$/, ''), text) ??
+          (card.isSpell ? null : keywordByReminder(text, text, card)));
     if (trigger) return trigger;
     const thirst = bloodthirst(text, card);
     if (thirst) return thirst;
