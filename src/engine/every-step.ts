@@ -14,6 +14,7 @@ import { announceOptionalCost } from './casting/optional-costs';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { announceEither, eitherRefusal } from './casting/either-cost';
+import { announceEmerge, emergeReduced, payEmerge } from './casting/emerge';
 import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
@@ -120,6 +121,9 @@ installCostKeywords({
   returnCostRefusal,
   returnForCost,
   announceOptionalCost,
+  announceEmerge,
+  emergeReduced,
+  payEmerge,
 });
 BESTOWED.def = bestowedDef;
 installActivationCosts({

@@ -194,8 +194,8 @@ export function hasLazyReplacement(defs: unknown): boolean {
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
 const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
 
-/** Convoke, improvise and delve: their payment loads with the cards that have them. */
-const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve']);
+/** Convoke, improvise, delve and assist: their payment loads with the cards that have them. */
+const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);
 
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (

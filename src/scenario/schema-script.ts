@@ -57,7 +57,7 @@ export const CastAction = z.strictObject({
   /**
    * An alternative cost (CR 118.9: a keyword's, or `alternative`, the card's own "rather than
    * pay this spell's mana cost"), face down (702.37c), or retrace or jump-start (702.81a,
-   * 702.133a); madness is cast only by its trigger.
+   * 702.133a); madness is cast only by its trigger. Emerge (702.119a) sacrifices `sacrifice`.
    */
   alt: z.optional(
     z.enum([
@@ -74,6 +74,8 @@ export const CastAction = z.strictObject({
       'retrace',
       'jump-start',
       'alternative',
+      'emerge',
+      'fuse',
       'face-down',
     ]),
   ),

@@ -4,7 +4,7 @@
  * { cards: CLASSIC_CARDS })`). Classic cards carry their Oracle text from
  * /work/shared/reference/oracle/classic-cards.json; a few modern cards stand in for keywords no
  * classic card has (deathtouch, lifelink, double strike, indestructible, hexproof, shroud,
- * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk, flanking, umbra armor, ascend). Abilities the vocabulary can't state are listed as `unenforced`.
+ * intimidate, shadow, flash, wither, infect, toxic, convoke, improvise, delve, rebound, split second, skulk, flanking, umbra armor, ascend, assist). Abilities the vocabulary can't state are listed as `unenforced`.
  */
 import type { CardDef } from '../engine';
 import { FIRST_TARGET, SOURCE, anyTarget, target } from '../cards/dsl';
@@ -683,6 +683,27 @@ export const spiderUmbra: CardDef = {
   keywords: ['umbra armor'],
 };
 
+/** Assist (CR 702.132a): a modern card standing in for a keyword no classic card has. */
+export const bringDown: CardDef = {
+  name: 'Bring Down',
+  manaCost: '{3}{W}',
+  typeLine: 'Sorcery',
+  oracle:
+    "Assist (Another player can pay up to {3} of this spell's cost.)\nDestroy target creature with power 4 or greater.",
+  keywords: ['assist'],
+  spell: {
+    targets: [
+      {
+        filter: { objects: { types: ['creature'], power: { min: 4 } } },
+        min: 1,
+        max: 1,
+        label: 'target creature with power 4 or greater',
+      },
+    ],
+    steps: [{ do: 'destroy', what: FIRST_TARGET }],
+  },
+};
+
 /** Ascend (CR 702.131b): a modern card standing in for a keyword no classic card has. */
 export const spireWinder: CardDef = {
   name: 'Spire Winder',
@@ -700,6 +721,7 @@ export const spireWinder: CardDef = {
 
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
+  bringDown,
   spiderUmbra,
   spireWinder,
   benalishCavalry,

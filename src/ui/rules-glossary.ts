@@ -100,6 +100,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Flipping is one-way',
     text: 'A permanent that is flipped stays flipped; a flip card that leaves the battlefield is unflipped again (a new object).',
   },
+  '702.119a': {
+    title: 'Emerge',
+    text: 'A spell with emerge may be cast for its emerge cost by sacrificing a creature; the cost is reduced by that creature’s mana value (generic mana only).',
+  },
   '702.103b': {
     title: 'Bestow',
     text: 'A card cast for its bestow cost is an Aura spell with enchant creature, not a creature spell; it keeps its printed power and toughness for when it is a creature again.',
@@ -1065,6 +1069,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Kicked',
     text: 'A spell whose kicker was paid is kicked; a permanent it becomes knows that too, for its "if it was kicked" abilities.',
   },
+  '702.132a': {
+    title: 'Assist',
+    text: 'While casting a spell with assist, its caster may choose another player, who may pay any amount of the generic mana in its total cost before the caster pays the rest.',
+  },
   '702.51a': {
     title: 'Convoke',
     text: "While casting a spell with convoke, each untapped creature you tap pays for {1} or one mana of that creature's color.",
@@ -1076,6 +1084,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '702.126a': {
     title: 'Improvise',
     text: 'While casting a spell with improvise, each untapped artifact you tap pays for {1}.',
+  },
+  '702.60a': {
+    title: 'Ripple',
+    text: 'When you cast a spell with ripple N, you may reveal the top N cards of your library, cast any of them with the same name as the spell without paying their mana costs, and put the rest on the bottom of your library in any order.',
   },
   '702.85a': {
     title: 'Cascade',

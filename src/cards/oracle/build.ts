@@ -267,6 +267,12 @@ export interface Build {
    */
   lastDone?: { at: number; done: Condition; either?: true };
   /**
+   * "If you do, return ~ from your graveyard to your hand. Otherwise, exile ~": where the "If you
+   * do" sentence's steps start and what had been moved before it; the "Otherwise" right after it
+   * is the branch where that sentence did nothing, so its moves don't apply there (CR 608.2c).
+   */
+  ifDoMoved?: { at: number; moved: Record<string, Ref | null> | undefined };
+  /**
    * "Then if there are three or more ribbon counters on ~, remove those counters …": the object
    * and kind of counters the condition being followed counted (grammar/effects/misc.ts).
    */

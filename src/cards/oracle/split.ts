@@ -11,10 +11,10 @@
  * Rooms (enchantment halves, doors that are unlocked, 709.5) are read by compile.ts's
  * compileRoom, not here. A half with {X} in its cost has X as it is cast (601.2b; on the stack
  * its mana value counts X, 202.3e); an X no cost of the half defines stays text. Fuse (702.102:
- * both halves cast together from a hand) stays text: each half can still be cast on its own, as
- * the card allows.
+ * both halves cast together from a hand) is read once both halves are (./fuse.ts).
  */
-import type { HalfDef, SpellSpec } from '../../engine';
+import type { AltCost, HalfDef, SpellSpec } from '../../engine';
+import { fusedCost } from './fuse';
 import type { CardFace } from '../data/card-data';
 import { keywordItems } from './abilities/keyword-line';
 import { isRefusal, type Part } from './abilities/part';
@@ -25,6 +25,8 @@ import type { CompiledAbility } from './compile';
 import { abilityTexts, selfNames } from './normalise';
 
 const NO_SPELL: SpellSpec = { targets: [], steps: [] };
+/** A half's fuse line until the whole card is read (compileSplit, ./fuse.ts). */
+const FUSE_UNREAD = 'fuse is not enforced yet (CR 702.102)';
 
 /** Why the whole split card is not read, or null when its halves are. */
 function wholeCardRefusal(faces: readonly CardFace[]): string | null {
@@ -52,7 +54,7 @@ export function compileHalf(face: CardFace): { half: HalfDef; abilities: Compile
       half.aftermath = true;
       abilities.push({ text: a.printed, enforced: true });
     } else if (items?.length === 1 && items[0]?.toLowerCase() === 'fuse')
-      abilities.push({ text: a.printed, enforced: false, reason: 'fuse is not enforced yet (CR 702.102)' });
+      abilities.push({ text: a.printed, enforced: false, reason: FUSE_UNREAD });
     else if (items || castingLine(a.text, card) !== null)
       abilities.push({
         text: a.printed,
@@ -79,12 +81,18 @@ export function compileHalf(face: CardFace): { half: HalfDef; abilities: Compile
  * list (each half's text, in order). A card that is not read stays one unenforced line.
  */
 export function compileSplit(
-  def: { halves?: HalfDef[]; oracle: string; name: string },
+  def: { halves?: HalfDef[]; oracle: string; name: string; altCosts?: AltCost[] },
   faces: readonly CardFace[],
 ): CompiledAbility[] {
   const refusal = wholeCardRefusal(faces);
   if (refusal) return [{ text: def.oracle || def.name, enforced: false, reason: refusal }];
   const halves = faces.map(compileHalf);
   def.halves = halves.map((h) => h.half);
-  return halves.flatMap((h) => h.abilities);
+  const abilities = halves.flatMap((h) => h.abilities);
+  // Fuse (CR 702.102a), printed on both halves: read once every other line of the card is.
+  const isFuse = (a: CompiledAbility) => !a.enforced && a.reason === FUSE_UNREAD;
+  const fuse = abilities.some(isFuse) && abilities.every((a) => a.enforced || isFuse(a)) ? fusedCost(def.halves) : null;
+  if (!fuse) return abilities;
+  def.altCosts = [...(def.altCosts ?? []), fuse];
+  return abilities.map((a) => (isFuse(a) ? { text: a.text, enforced: true } : a));
 }

@@ -165,8 +165,8 @@ function altCostsFrom(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId,
             !!how.miracle && obj.zone === 'hand' && obj.zonePlayer === player && obj.owner === player
           : castsFromGraveyard(a)
             ? graveyardCastAllowed(obj, player)
-            : a.kind === 'warp'
-              ? // CR 702.185a: "You may cast this card from your hand by paying [cost]".
+            : a.kind === 'warp' || a.kind === 'fuse'
+              ? // CR 702.185a: "You may cast this card from your hand by paying [cost]"; 702.102a.
                 obj.zone === 'hand' && obj.zonePlayer === player
               : // An alternative cost works wherever the card may be cast (CR 118.9, 702.188a, 702.74a):
                 // from a hand, or by a scenario's or an effect's permission.

@@ -197,15 +197,20 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
-  // CR 702.172a: a spree spell's chosen modes' additional costs.
-  for (const m of modal ? (t.modes ?? []) : []) {
+  // CR 702.172a: a spree spell's chosen modes' additional costs; 702.120a: escalate's, for
+  // each mode beyond the first.
+  const escalate = def?.additionalCosts?.find((c) => c.kind === 'escalate');
+  for (const [i, m] of (modal ? (t.modes ?? []) : []).entries()) {
     const extra = modal?.options[m]?.cost;
     if (extra) cost = addCosts(cost, parseManaCost(extra));
+    if (i && escalate?.kind === 'escalate') cost = addCosts(cost, parseManaCost(escalate.mana));
   }
   const fixed = fixX(cost, t.x ?? 0);
-  return def
+  const total = def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
     : fixed;
+  // CR 702.119a, 601.2f: less the emerged creature's mana value, after the increases.
+  return t.cost === 'emerge' ? costKeywords('emerge').emergeReduced(ctx, t.sacrifice, total) : total;
 }
 
 /** Runs a cast task as far as it can. */
@@ -228,7 +233,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         const halves = [...new Set(modes.map((m) => m.half))];
         // A prototype card is cast prototyped or not as a modal card's face is chosen (CR 718.3a).
         const modal = castFaceName(def) !== undefined;
-        if (t.half === undefined && halves.length === 1) t.half = halves[0] ?? null;
+        if (t.half === undefined && (halves.length === 1 || t.cost === 'fuse')) t.half = halves[0] ?? null;
         if (t.half === undefined) {
           const ans = takeAnswer(t);
           if (typeof ans !== 'string') {
@@ -267,6 +272,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         // Face down only when asked (CR 702.37c).
         if (t.cost === undefined) t.cost = costs.includes('mana') ? 'mana' : costs.find((c) => c !== 'face-down');
         ensure(t.cost && costs.includes(t.cost), `it can't be cast that way (${t.cost}) now`, RULE.alternativeCost);
+        // CR 702.102a: fused, no half is chosen; the spell has both halves (709.4d).
+        if (t.cost === 'fuse') t.half = null;
         if (t.cost === 'face-down') {
           // CR 702.37c, 708.4: turned face down as it is put on the stack; from now on it is a
           // 2/2 creature spell with no name, text, subtypes or mana cost (708.2a).
@@ -285,6 +292,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'modes': {
         if (chooseModes(ctx, t, obj) === 'wait') return 'wait';
+        if (t.cost === 'emerge' && costKeywords('emerge').announceEmerge(ctx, t, obj) === 'wait') return 'wait';
         t.stage = 'kicker';
         break;
       }
@@ -538,6 +546,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           if (discardFor(ctx, t, obj, hand, 1, what, t.discard) === 'wait') return 'wait';
           t.graveDiscardDone = true;
         }
+        if (t.cost === 'emerge') costKeywords('emerge').payEmerge(ctx, t.sacrifice, obj);
         const sac = def.additionalCosts?.find((c) => c.kind === 'sacrifice');
         if (sac?.kind === 'sacrifice') {
           const cands = objectsMatching(ctx, sac.filter, t.player, obj.id).map((o) => o.id);

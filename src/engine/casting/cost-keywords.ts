@@ -14,6 +14,7 @@ import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import type { AdditionalCost, AltCost, CardDef, CostSpec, RememberedAltCost } from '../state/card-def';
 import type { Asking } from '../state/decisions';
+import type { ManaCost } from '../state/mana-cost';
 import type { CastRefusal } from './cast-options';
 import type { CastTask } from './cast';
 
@@ -57,6 +58,16 @@ export interface CostKeywordRules {
   returnCostRefusal(ctx: Ctx, kind: string, obj: GameObject, player: PlayerId): CastRefusal | null;
   /** CR 601.2h: returns the creature that pays a sneak or web-slinging cost; 'wait' while it is chosen. */
   returnForCost(ctx: Ctx, t: CastTask, spell: GameObject): 'done' | 'wait';
+  /** CR 702.119a, 601.2b: announces the permanent an emerge cost sacrifices (`sacrifice`). */
+  announceEmerge(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; sacrifice?: ObjectId | null },
+    spell: GameObject,
+  ): 'done' | 'wait';
+  /** CR 702.119a, 601.2f: `cost` reduced by the announced permanent's mana value (generic mana only). */
+  emergeReduced(ctx: Ctx, victim: ObjectId | null | undefined, cost: ManaCost): ManaCost;
+  /** CR 601.2h: sacrifices the announced permanent. */
+  payEmerge(ctx: Ctx, victim: ObjectId | null | undefined, spell: GameObject): void;
   /** Why none of the options of an "A or B" additional cost could be paid now (CR 118.3), or null (./either-cost.ts). */
   eitherRefusal(ctx: Ctx, c: EitherCost, obj: GameObject, player: PlayerId): CastRefusal | null;
   /**
@@ -100,6 +111,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'web-slinging',
   'buyback',
   'offspring',
+  'emerge',
 ]);
 
 let installed: CostKeywordRules | null = null;

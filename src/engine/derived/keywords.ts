@@ -39,9 +39,10 @@ export interface Refusal {
  * What may pay for a spell's mana while it is cast, instead of mana (CR 601.2h): tapping untapped
  * creatures you control (convoke, 702.51a: {1} or one mana of the creature's colour), tapping
  * untapped artifacts you control (improvise, 702.126a: {1}), exiling cards from your graveyard
- * (delve, 702.66a: {1}). Paid in mana/cost-help.ts.
+ * (delve, 702.66a: {1}); another player paying generic mana of it (assist, 702.132a). Paid in
+ * mana/cost-help.ts.
  */
-export type PaymentHelp = 'convoke' | 'improvise' | 'delve';
+export type PaymentHelp = 'convoke' | 'improvise' | 'delve' | 'assist';
 
 /** The rules of one kind of keyword ability. Every entry has a rule and at least one hook. */
 export interface KeywordRules<K extends Keyword = Keyword> {
@@ -282,6 +283,11 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
   delve: {
     rule: RULE.delve,
     helpsPay: 'delve',
+  },
+  /** Another player can help pay the generic mana of this spell's cost. */
+  assist: {
+    rule: RULE.assist,
+    helpsPay: 'assist',
   },
   /** If you cast this spell from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost. */
   rebound: {

@@ -17,8 +17,14 @@ import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { canPayMana, payManaCost } from './pay-mana';
 
-/** The objects chosen for one kind of help, in the order chosen. */
-export type HelpChoices = Partial<Record<PaymentHelp, ObjectId[]>>;
+/**
+ * The objects chosen for one kind of help, in the order chosen; for assist (CR 702.132a), how much
+ * generic mana the other player pays (`assist`) and whether the caster chose them (`assisted`).
+ */
+export type HelpChoices = Partial<Record<Exclude<PaymentHelp, 'assist'>, ObjectId[]>> & {
+  assist?: number;
+  assisted?: boolean;
+};
 
 /** What ./payment-help.ts provides. */
 export interface PaymentHelpCode {
@@ -69,7 +75,8 @@ export function canPayWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, co
  * else the chosen helpers first (./payment-help.ts). Throws IllegalActionError (601.2h).
  */
 export function payWithHelp(ctx: Ctx, player: PlayerId, spell: GameObject, total: ManaCost, chosen: HelpChoices): void {
-  if (Object.values(chosen).some((ids) => ids?.length)) helpCode().pay(ctx, player, spell, total, chosen);
+  if (chosen.assist || Object.values(chosen).some((ids) => Array.isArray(ids) && ids.length))
+    helpCode().pay(ctx, player, spell, total, chosen);
   else payManaCost(ctx, player, total, null, { spell: spell.id });
 }
 

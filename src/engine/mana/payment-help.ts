@@ -27,9 +27,18 @@ import { tap } from '../zones/permanents';
 import { canPayMana, payManaCost } from './pay-mana';
 import { helpsOf, PAYMENT_HELP, type HelpChoices } from './cost-help';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { assistedCost, chooseAssist, payAssist } from './assist';
+
+/** The kinds of help paid by objects (assist is paid by another player, ./assist.ts). */
+type ObjectHelp = Exclude<PaymentHelp, 'assist'>;
+
+/** The kinds of help by objects `spell` has. */
+function objectHelpsOf(ctx: Ctx, spell: GameObject): ObjectHelp[] {
+  return helpsOf(ctx, spell).filter((k): k is ObjectHelp => k !== 'assist');
+}
 
 /** The words, rule and object each kind of help names (for prompts, the log and errors). */
-const HELP: Record<PaymentHelp, { rule: RuleNumber; what: string; verb: string; pays: string }> = {
+const HELP: Record<ObjectHelp, { rule: RuleNumber; what: string; verb: string; pays: string }> = {
   convoke: {
     rule: RULE.convoke,
     what: 'untapped creatures you control',
@@ -41,7 +50,7 @@ const HELP: Record<PaymentHelp, { rule: RuleNumber; what: string; verb: string; 
 };
 
 /** The objects `player` could use now for one kind of help (never `spell` itself). */
-function helpCandidates(ctx: Ctx, player: PlayerId, kind: PaymentHelp, spell: ObjectId): ObjectId[] {
+function helpCandidates(ctx: Ctx, player: PlayerId, kind: ObjectHelp, spell: ObjectId): ObjectId[] {
   if (kind === 'delve') return ctx.s.players[player].graveyard.filter((id) => id !== spell);
   const type = kind === 'convoke' ? 'creature' : 'artifact';
   return ctx.s.battlefield.filter((id) => {
@@ -51,7 +60,7 @@ function helpCandidates(ctx: Ctx, player: PlayerId, kind: PaymentHelp, spell: Ob
 }
 
 /** The coloured symbols one helper may pay besides {1}: a convoking creature's colours (CR 702.51a). */
-function colorsPaid(ctx: Ctx, kind: PaymentHelp, obj: GameObject): ManaType[] {
+function colorsPaid(ctx: Ctx, kind: ObjectHelp, obj: GameObject): ManaType[] {
   return kind === 'convoke' ? characteristics(ctx, obj).colors.filter((c) => c !== 'C') : [];
 }
 
@@ -99,8 +108,13 @@ function plainWays(cost: ManaCost): ManaCost[] {
  * chosen objects exactly.
  */
 function canPayHelped(ctx: Ctx, player: PlayerId, spell: GameObject, cost: ManaCost): boolean {
+  // Assist (CR 702.132a): the other player's part of the generic mana, at most what they can pay.
+  if (helpsOf(ctx, spell).includes('assist')) {
+    const rest = assistedCost(ctx, player, spell, cost);
+    if (canPayMana(ctx, player, rest, null, { spell: spell.id })) return true;
+  }
   const helpers: ManaType[][] = [];
-  for (const kind of helpsOf(ctx, spell))
+  for (const kind of objectHelpsOf(ctx, spell))
     for (const id of helpCandidates(ctx, player, kind, spell.id)) {
       const o = peek(ctx, id);
       if (o) helpers.push(colorsPaid(ctx, kind, o));
@@ -119,9 +133,16 @@ function canPayHelped(ctx: Ctx, player: PlayerId, spell: GameObject, cost: ManaC
  * paid; the action is then undone.
  */
 function payHelped(ctx: Ctx, player: PlayerId, spell: GameObject, total: ManaCost, chosen: HelpChoices): void {
-  const helpers: { kind: PaymentHelp; obj: GameObject }[] = [];
+  // Assist (CR 702.132a): the other player pays their part first.
+  ensure(
+    !chosen.assist || helpsOf(ctx, spell).includes('assist'),
+    `${displayName(ctx, spell)} doesn't have assist`,
+    RULE.assist,
+  );
+  total = payAssist(ctx, player, spell, total, chosen.assist ?? 0);
+  const helpers: { kind: ObjectHelp; obj: GameObject }[] = [];
   const seen = new Set<ObjectId>();
-  for (const kind of helpsOf(ctx, spell)) {
+  for (const kind of objectHelpsOf(ctx, spell)) {
     const ids = chosen[kind] ?? [];
     const cands = helpCandidates(ctx, player, kind, spell.id);
     for (const id of ids) {
@@ -135,7 +156,7 @@ function payHelped(ctx: Ctx, player: PlayerId, spell: GameObject, total: ManaCos
       helpers.push({ kind, obj });
     }
   }
-  for (const kind of Object.keys(chosen) as PaymentHelp[])
+  for (const kind of Object.keys(HELP) as ObjectHelp[])
     ensure(
       !chosen[kind]?.length || helpsOf(ctx, spell).includes(kind),
       `${displayName(ctx, spell)} doesn't have ${kind}`,
@@ -152,7 +173,7 @@ function payHelped(ctx: Ctx, player: PlayerId, spell: GameObject, total: ManaCos
   );
   const colors = helpers.map((h) => colorsPaid(ctx, h.kind, h.obj));
   const ways = plainWays(total).map((way) => ({ way, rests: remainders(way, colors, false) }));
-  const first = helpers[0] as { kind: PaymentHelp };
+  const first = helpers[0] as { kind: ObjectHelp };
   ensure(
     ways.some((w) => w.rests.length),
     `${helpers.length} object${helpers.length === 1 ? '' : 's'} chosen to help pay ${formatCost(total)}, but each pays one symbol it can pay (${helpers.map((h) => `${h.kind}: ${HELP[h.kind].pays}`).join('; ')})`,
@@ -206,6 +227,10 @@ function chooseHelp(
 ): 'done' | 'wait' {
   const symbols = total.generic + total.colored.length + 2 * (total.hybrid?.length ?? 0);
   for (const kind of helpsOf(ctx, obj)) {
+    if (kind === 'assist') {
+      if (chooseAssist(ctx, t, obj, total) === 'wait') return 'wait';
+      continue;
+    }
     t.help ??= {};
     if (t.help[kind]) continue;
     const cands = symbols ? helpCandidates(ctx, t.player, kind, obj.id) : [];

@@ -242,6 +242,8 @@ export const kicker = '702.33a';
 export const kicked = '702.33d';
 /** Multikicker: an optional additional cost paid any number of times as the spell is cast. */
 export const multikicker = '702.33c';
+/** Ripple N: reveal the top N cards, cast those with the spell's name free, the rest on the bottom in any order. */
+export const ripple = '702.60a';
 /** Cascade: exile until a nonland card with lesser mana value, may cast it free, the rest on the bottom at random. */
 export const cascade = '702.85a';
 /** Discover N: exile until a nonland card with mana value N or less, cast it free or put it into your hand, the rest on the bottom at random. */
@@ -260,6 +262,8 @@ export const surge = '702.117a';
 export const awaken = '702.113a';
 /** Aftermath: the half is cast only from its owner's graveyard, then exiled (702.127a). */
 export const aftermath = '702.127a';
+/** Assist: another player the caster chooses may pay any amount of the total cost's generic mana (601.2h). */
+export const assist = '702.132a';
 /** Convoke: tapping an untapped creature pays {1} or one mana of its colour (601.2h). */
 export const convoke = '702.51a';
 /** Improvise: tapping an untapped artifact pays {1} (601.2h). */
@@ -506,6 +510,8 @@ export const saddle = '702.171a';
 export const exert = '701.43a';
 /** Saddled: a designation that lasts until end of turn or until the permanent leaves the battlefield (702.171b). */
 export const saddled = '702.171b';
+/** Emerge [cost]: an alternative cost, sacrificing a creature; the total cost is reduced by its mana value (702.119a). */
+export const emerge = '702.119a';
 /** Bestow [cost]: an alternative cost; cast so, the spell is a bestowed Aura spell with enchant creature, not a creature spell (702.103a–b). */
 export const bestow = '702.103b';
 /** A bestowed Aura spell whose target is illegal as it resolves ceases to be bestowed and resolves as a creature spell (702.103e). */

@@ -1,8 +1,8 @@
 // Split cards (CR 709): each half is read as the spell ability of an instant or sorcery named as
 // that half. A player casts one half (709.3: only its characteristics are on the stack, only its
 // text resolves); elsewhere the card has both halves' characteristics combined (709.4).
-// Rooms (709.5) stay text as whole cards; fuse (702.102) stays text, each half still cast on its
-// own. Aftermath (702.127a) is played in aftermath.test.ts.
+// Rooms (709.5) are read as doors; fuse (702.102) is played in fuse.test.ts. Aftermath (702.127a)
+// is played in aftermath.test.ts.
 import { describe, expect, it } from 'vitest';
 import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
@@ -123,12 +123,10 @@ describe('split cards (CR 709)', () => {
         'Instant\nDestroy target enchantment.\nFuse (You may cast one or both halves of this card from your hand.)',
       ],
     ]);
+    // Fuse is read with both halves (fuse.test.ts plays it).
     const r = compileCard(wearTear);
-    expect(r.status).toBe('partial');
-    expect(r.abilities.filter((a) => !a.enforced).map((a) => a.reason)).toEqual([
-      'fuse is not enforced yet (CR 702.102)',
-      'fuse is not enforced yet (CR 702.102)',
-    ]);
+    expect(r.status).toBe('full');
+    expect(r.def.altCosts?.map((a) => a.kind)).toEqual(['fuse']);
     expect(r.def.halves?.map((h) => h.spell.steps[0]?.do)).toEqual(['destroy', 'destroy']);
   });
 });

@@ -100,6 +100,32 @@ export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
 }
 
 /**
+ * Emerge [cost] (CR 702.119a): cast by paying [cost] and sacrificing a creature, the total cost
+ * reduced by its mana value; "Emerge from artifact [cost]" sacrifices an artifact. The engine
+ * asks which as the cost is announced (casting/emerge.ts). A mana cost only, without {X}.
+ */
+export function emergeKeyword(text: string): AbilityResult {
+  const m = /^Emerge (?:from (artifact) )?(\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  if (!m) return null;
+  const mana = m[2] as string;
+  if (!isPayableCost(mana) || /\{X\}/.test(mana)) return refuse(`the emerge cost ${mana} is not understood`);
+  const type = m[1] ?? 'creature';
+  const what = { types: [type], controller: 'you' as const };
+  return {
+    altCosts: [
+      {
+        kind: 'emerge',
+        mana,
+        what,
+        label: type === 'artifact' ? 'an artifact you control' : 'a creature you control',
+        // CR 601.2b, 118.3: announced only with one to sacrifice.
+        condition: { count: what, range: { min: 1 } },
+      },
+    ],
+  };
+}
+
+/**
  * Offspring [cost] (CR 702.175a): "You may pay an additional [cost] as you cast this spell" and
  * "When this permanent enters, if its offspring cost was paid, create a token that's a copy of
  * it, except it's 1/1." A mana cost only; on a permanent card.

@@ -7,6 +7,7 @@
 import type { Amount, Condition, ManaType, ObjectFilter, Ref, StepSpec, TriggeredSpec } from '../../../engine';
 import { parseKeywordPhrase } from '../phrases/keywords';
 import { isPayableCost, isPayableOrHybridCost } from '../phrases/mana';
+import { recoverKeyword } from './recover';
 import { keywordByReminder } from './keyword-reminders';
 import { bloodthirst } from './bloodthirst';
 import { keywordTrigger } from './keyword-triggers';
@@ -15,7 +16,7 @@ import { activated } from './activated';
 import { abilityCostChangeOf } from './cost-changes';
 import { triggered } from './triggered';
 import { statics } from './statics';
-import { altCostKeyword, offspringKeyword } from './alt-cost-keywords';
+import { altCostKeyword, emergeKeyword, offspringKeyword } from './alt-cost-keywords';
 import { ninjutsu } from './ninjutsu';
 import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
@@ -537,19 +538,24 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     ninjutsu(text, card) ??
     graveyardCast(text, card) ??
     offspringKeyword(text, card) ??
+    recoverKeyword(text, card) ??
+    emergeKeyword(text) ??
     copyCostKeyword(text, card);
   if (echo) return echo;
   const quality = equipQuality(text, card);
   if (quality) return quality;
   const m =
-    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Overload) (\{[^ ]+\})$/.exec(
+    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Escalate|Overload) (\{[^ ]+\})$/.exec(
       text.replace(/\.$/, ''),
     );
   if (!m) {
-    // "Afterlife 2": a keyword with a number that stands for a triggered ability.
-    const trigger = card.isSpell
-      ? null
-      : (keywordTrigger(text.replace(/\.$/, ''), text) ?? keywordByReminder(text, text, card));
+    // "Afterlife 2": a keyword with a number that stands for a triggered ability; on an instant or
+    // sorcery only ripple's, a cast trigger (CR 702.60a).
+    const trigger =
+      card.isSpell && !/^Ripple \d+$/.test(text)
+        ? null
+        : (keywordTrigger(text.replace(/\.$/, ''), text) ??
+          (card.isSpell ? null : keywordByReminder(text, text, card)));
     if (trigger) return trigger;
     const thirst = bloodthirst(text, card);
     if (thirst) return thirst;
@@ -611,6 +617,11 @@ export const keywordCost: AbilityCompiler = (text, card) => {
       return card.modalSpell
         ? { additionalCosts: [{ kind: 'entwine', mana: cost }] }
         : refuse('entwine on a card that is not a modal spell');
+    case 'Escalate':
+      // CR 702.120a: on a modal spell, an additional cost paid for each mode chosen beyond the first.
+      return card.modalSpell
+        ? { additionalCosts: [{ kind: 'escalate', mana: cost }] }
+        : refuse('escalate on a card that is not a modal spell');
     case 'Buyback':
       // CR 702.27a: an optional additional cost of an instant or sorcery; paid, it returns to the hand.
       return card.isSpell

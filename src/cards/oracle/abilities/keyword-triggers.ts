@@ -100,6 +100,13 @@ export function keywordTrigger(item: string, printed: string): Part | null {
       ],
       text: printed,
     };
+  else if (/^ripple [1-9]\d*$/.test(k))
+    // Ripple N (CR 702.60a): each instance triggers separately.
+    spec = {
+      on: { event: 'spellCast', by: 'you', self: true },
+      steps: [{ do: 'ripple', spell: { ref: 'trigger', key: 'spell' }, count: Number(k.slice('ripple '.length)) }],
+      text: printed,
+    };
   else if (k === 'cascade')
     spec = {
       on: { event: 'spellCast', by: 'you', self: true },

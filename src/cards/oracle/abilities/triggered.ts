@@ -623,7 +623,10 @@ function graveyardTriggerRefusal(
   const about = JSON.stringify([on, condition ?? null]);
   if (/"self"|"source"|"enchanted"|"equipped"/.test(about))
     return 'a trigger about the card itself or what it was attached to, with its effect from the graveyard';
-  const naming = steps.filter((s) => JSON.stringify(s).includes('"source"')).length;
+  const named = steps.filter((s) => JSON.stringify(s).includes('"source"'));
+  // "If you do, return this card from your graveyard to your hand. Otherwise, exile this card"
+  // (recover, CR 702.59a): two moves of the card, in exclusive branches, each of it as it is there.
+  const naming = exclusiveMoves(named) ? 1 : named.length;
   if (naming > 1 || (naming === 0 && !inGraveyard))
     return 'another instruction names the card returned from the graveyard';
   if (naming === 0) return null;
@@ -633,6 +636,16 @@ function graveyardTriggerRefusal(
   if (on.event === 'zoneChange' && !on.from && on.to === 'graveyard')
     return 'a card put into a graveyard "from anywhere", watched from the graveyard (CR 603.10)';
   return null;
+}
+
+/** Two moves of the card itself, one done only when the other is not (a condition and its negation). */
+function exclusiveMoves(steps: readonly StepSpec[]): boolean {
+  const [a, z] = steps;
+  if (steps.length !== 2 || a?.do !== 'moveTo' || z?.do !== 'moveTo') return false;
+  if (a.what.ref !== 'source' || z.what.ref !== 'source' || !a.when || !z.when) return false;
+  // "Otherwise": not done — not chosen, or (`as`) chosen and not carried out (CR 608.2c).
+  const done = [a.when, ...(a.as ? [{ all: [a.when, { var: a.as }] }] : [])];
+  return done.some((d) => JSON.stringify(z.when) === JSON.stringify({ not: d }));
 }
 
 /**

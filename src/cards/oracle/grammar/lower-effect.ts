@@ -133,6 +133,21 @@ const DOABLE = new Set<StepSpec['do']>(['discard', 'sacrificeChosen', 'choose', 
  * answered yes and, for an instruction that may not happen, that it happened. Null when there
  * is no such choice, or it can't be read (another player's yes to what they may be unable to do).
  */
+/**
+ * What names each moved object after two exclusive branches ("If you do, … Otherwise, …"): the
+ * same in both, or nothing (null) where they differ, as either may have happened.
+ */
+function mergeMoved(
+  a: Record<string, Ref | null> | undefined,
+  z: Record<string, Ref | null> | undefined,
+): Record<string, Ref | null> | undefined {
+  if (!a && !z) return undefined;
+  const out: Record<string, Ref | null> = {};
+  for (const k of new Set([...Object.keys(a ?? {}), ...Object.keys(z ?? {})]))
+    out[k] = JSON.stringify(a?.[k]) === JSON.stringify(z?.[k]) ? (a?.[k] ?? null) : null;
+  return out;
+}
+
 function doneCondition(b: Build, tracked = false): Condition | null {
   const v = lastChoice(b);
   if (!v || (!tracked && otherPlayerMayUnsure(b, v))) return null;
@@ -608,6 +623,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const done = action === undefined ? doneCondition(b) : action;
       if (!done) return false;
       const from = b.steps.length;
+      if (!s.negated) b.ifDoMoved = { at: from, moved: b.moved };
       if (!lowerSentence(b, s.inner)) return false;
       if (done !== true) guard(b, from, s.negated ? { not: done } : done);
       else if (s.negated) return false;
@@ -641,7 +657,12 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const done = b.lastIf ? { var: b.lastIf } : (tracked ?? doneCondition(b));
       if (!done) return false;
       const from = b.steps.length;
+      // Right after "If you do, …": what that branch moved is where it was here (608.2c).
+      const branch = b.ifDoMoved && b.ifDoMoved.at === b.prevSentence ? b.ifDoMoved : null;
+      const moved = b.moved;
+      if (branch) b.moved = branch.moved;
       if (!lowerSentence(b, s.inner)) return false;
+      if (branch) b.moved = mergeMoved(moved, b.moved);
       guard(b, from, { not: done });
       return true;
     }

@@ -20,6 +20,7 @@ import { bolsterSteps } from './bolster';
 import { blightSteps } from './blight';
 import { cardSteps } from './cards';
 import { cascadeSteps } from './cascade';
+import { rippleSteps } from './ripple';
 import { castFreeSteps } from './cast-free';
 import { castFromHandSteps } from './cast-from-hand';
 import { checkSteps } from './check';
@@ -128,6 +129,7 @@ export const STEP_TABLE: StepTable = {
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,
+  ...rippleSteps,
   ...castFreeSteps,
   ...castFromHandSteps,
   ...eachPaysSteps,

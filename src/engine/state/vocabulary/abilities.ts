@@ -399,6 +399,11 @@ export type AdditionalCost =
    */
   | { kind: 'entwine'; mana: string }
   /**
+   * Escalate (CR 702.120a): "For each mode you choose beyond the first as you cast this spell,
+   * you pay an additional [cost]" (see casting/cast.ts `totalCost`).
+   */
+  | { kind: 'escalate'; mana: string }
+  /**
    * Offspring (CR 702.175a): an optional additional cost; paid, "When this permanent enters, if
    * its offspring cost was paid, create a token that's a copy of it, except it's 1/1" (a triggered
    * ability the compiler writes beside it, with the condition `{ altCostPaid: 'offspring' }`).
@@ -494,6 +499,8 @@ export const ALT_COST_KINDS = [
   'graveyard',
   'alternative',
   'bestow',
+  'emerge',
+  'fuse',
 ] as const;
 
 /** One of {@link ALT_COST_KINDS}. */
@@ -596,6 +603,22 @@ export type AltCost =
    * until it becomes unattached, then is an enchantment creature again (702.103f).
    */
   | { kind: 'bestow'; mana: string }
+  /**
+   * Fuse (CR 702.102a–d), on a split card: cast from its owner's hand, both halves as one fused
+   * split spell (no half chosen, so it has both halves' characteristics, 709.4d). Not an
+   * alternative cost: `mana` is both halves' mana costs (702.102c); `spell` is the left half's
+   * instructions then the right half's (702.102d), with both halves' targets in that order.
+   */
+  | { kind: 'fuse'; mana: string; spell: SpellSpec }
+  /**
+   * Emerge [cost] (CR 702.119a): "You may cast this spell by paying [cost] and sacrificing a
+   * creature rather than paying its mana cost" and "If you chose to pay this spell's emerge cost,
+   * its total cost is reduced by an amount of generic mana equal to the sacrificed creature's mana
+   * value." The permanent to sacrifice (`what`, a creature you control; "emerge from artifact": an
+   * artifact) is chosen as the cost is announced (601.2b), the total cost reduced (601.2f), and it
+   * is sacrificed as the cost is paid (601.2h): casting/emerge.ts. `condition`: there is one.
+   */
+  | { kind: 'emerge'; mana: string; what: ObjectFilter; label: string; condition: Condition }
   /**
    * A card's own alternative cost (CR 118.9): "You may pay 1 life and exile a blue card from your
    * hand rather than pay this spell's mana cost" (Force of Will), "If you control a Plains, you may

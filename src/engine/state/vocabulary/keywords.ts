@@ -34,6 +34,7 @@ export const SIMPLE_KEYWORDS = [
   'convoke',
   'improvise',
   'delve',
+  'assist',
   'rebound',
   'split second',
   'skulk',

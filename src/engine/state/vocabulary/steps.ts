@@ -792,6 +792,12 @@ export type StepSpec =
      */
     | { do: 'cascade'; spell: Ref }
     /**
+     * Ripple N (CR 702.60a): the controller may reveal the top `count` cards of their library,
+     * cast any with the same name as `spell` without paying their mana costs, and put the rest on
+     * the bottom in the order they choose.
+     */
+    | { do: 'ripple'; spell: Ref; count: number }
+    /**
      * Discover N (CR 701.57a): exile from the top of your library until a nonland card with mana
      * value `count` or less; you may cast it without paying its mana cost (if the resulting spell's
      * mana value is `count` or less), else it goes to your hand; the rest go on the bottom in a
