@@ -18,6 +18,7 @@ import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { objectTypeStatic, typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
+import { counterPrevention } from './counter-prevention';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
 import { counterReplacement, lifeGainReplacement } from './amount-replacements';
@@ -643,6 +644,9 @@ export const statics: AbilityCompiler = (text, card) => {
     return { replacements: [{ kind: 'entersTapped' }], asEnters: ['chooseColor'] };
   const otherColor = colorOtherThan(text);
   if (otherColor) return otherColor;
+  // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (CR 615.5)
+  const paid = counterPrevention(text);
+  if (paid) return paid;
   // "Grimgrin enters tapped and doesn't untap during your untap step." (Leviathan): the
   // replacement as it enters (CR 614.1c) and the static restriction after (302.6).
   if (text === "~ enters tapped and doesn't untap during your untap step.") {

@@ -58,6 +58,15 @@ export type ReplacementSpec =
   | {
       kind: 'preventDamage';
       amount?: number;
+      /**
+       * A further effect of the prevention (CR 615.5): "Remove a +1/+1 counter from ~" (Phantom
+       * Centaur) — `counter` removed from the source once per damage event, or one per 1 damage
+       * prevented with `perDamage` ("remove that many +1/+1 counters", Ugin's Conjurant). Applied
+       * after every other prevention (zones/counter-prevention.ts).
+       */
+      thenRemove?: { counter: string; perDamage?: true };
+      /** "while it has a +1/+1 counter on it": the prevention applies only while the source has one. */
+      whileCounter?: string;
       to?: Affected;
       by?: Affected;
       from?: ObjectFilter;
