@@ -42,7 +42,9 @@ function covers(ctx: Ctx, perm: GameObject, rep: Prevent, d: PendingDamage): boo
 
 /**
  * Applies the first prevention paid for with counters that covers `d` (see the module's note):
- * prevents all of it and removes the counters. Returns whether one applied.
+ * prevents all of it and removes the counters. Returns whether one applied. Damage that can't
+ * be prevented (`d.unpreventable`, CR 615.12) is not prevented, but the counters are still
+ * removed ("that many": as many as the damage).
  */
 export function preventForCounters(ctx: Ctx, d: PendingDamage): boolean {
   const found = replacementsOfKind(ctx, 'preventDamage', (perm, rep) => covers(ctx, perm, rep, d));
@@ -55,7 +57,7 @@ export function preventForCounters(ctx: Ctx, d: PendingDamage): boolean {
     if (!again && rep.whileCounter && !((perm.counters[rep.whileCounter] ?? 0) > 0)) continue;
     seen.add(key);
     const name = displayName(ctx, perm);
-    prevented(ctx, d, d.amount, `${name}'s ability prevents it`, RULE.prevent);
+    if (!d.unpreventable) prevented(ctx, d, d.amount, `${name}'s ability prevents it`, RULE.prevent);
     const remove = rep.thenRemove as NonNullable<Prevent['thenRemove']>;
     const n = remove.perDamage ? d.amount : again ? 0 : 1;
     const live = liveObject(ctx, perm.id);
@@ -66,7 +68,8 @@ export function preventForCounters(ctx: Ctx, d: PendingDamage): boolean {
         remove.counter,
         n,
         RULE.preventionFurther,
-        (k) => `${name}: ${k} ${remove.counter} counter${k === 1 ? '' : 's'} removed as the damage was prevented.`,
+        (k) =>
+          `${name}: ${k} ${remove.counter} counter${k === 1 ? '' : 's'} removed as the damage was ${d.unpreventable ? "to be prevented (it can't be, CR 615.12)" : 'prevented'}.`,
       );
     return true;
   }

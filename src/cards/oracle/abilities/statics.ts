@@ -19,6 +19,7 @@ import { objectTypeStatic, typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
 import { counterPrevention } from './counter-prevention';
+import { unpreventableStatic } from './unpreventable-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
 import { counterReplacement, lifeGainReplacement } from './amount-replacements';
@@ -542,6 +543,9 @@ function replacement(s: string, card: CardFacts): Part | null {
   // "If a source an opponent controls would deal damage to you, prevent 1 of that damage." (CR 615.1a)
   const some = preventSomeStatic(s);
   if (some) return { replacements: some };
+  // "Damage can't be prevented.", "Damage that would be dealt by ~ can't be prevented." (CR 615.12)
+  const unpreventable = unpreventableStatic(s);
+  if (unpreventable) return { replacements: [unpreventable] };
   return null;
 }
 

@@ -74,6 +74,14 @@ export type ReplacementSpec =
       noncombatOnly?: boolean;
     }
   /**
+   * "Damage can't be prevented." (Sunspine Lynx), "Damage that would be dealt by ~ can't be
+   * prevented." (Excruciator: `by`), "Combat damage that would be dealt by creatures you control
+   * can't be prevented." (Questing Beast: `by`, `combatOnly`): prevention effects still apply to
+   * such damage but prevent none of it; their further effects happen (CR 615.12,
+   * zones/unpreventable.ts).
+   */
+  | { kind: 'damageUnpreventable'; by?: Affected; combatOnly?: boolean }
+  /**
    * "Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali from
    * Cairo; CR 614.1a): the damage is dealt, but the life lost stops at 1; at a life total already
    * below 1, damage doesn't change it.
