@@ -65,6 +65,8 @@ function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: P
  * returns the damage left to deal.
  */
 function preventByEffects(ctx: Ctx, d: PendingDamage): number {
+  // "prevent that damage and put that many +1/+1 counters on it" (Vigor): first, as its controller would choose.
+  if (preventForCounters(ctx, d, 'gains')) return 0;
   // Static abilities: "Prevent all (combat) damage that would be dealt to / by ..." (CR 615.1a).
   const some: [GameObject, number][] = [];
   for (const id of staticIndex(ctx).replacementSources) {
@@ -73,7 +75,7 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
     for (const rep of defOf(ctx, perm).replacements ?? []) {
       if (rep.kind !== 'preventDamage' || (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat)) continue;
       // Paid for with counters (Phantom Centaur): after every other prevention, below.
-      if (rep.thenRemove || (!rep.to && !rep.by)) continue;
+      if (rep.thenRemove || rep.thenPut || (!rep.to && !rep.by)) continue;
       if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
       if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;
       if (rep.from && !sourceMatches(ctx, d.source, rep.from, perm.controller, perm)) continue;
@@ -104,7 +106,7 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
       return 0;
     }
   }
-  if (preventForCounters(ctx, d)) return 0;
+  if (preventForCounters(ctx, d, 'costs')) return 0;
   let left = d.amount;
   let next: Shield[] | null = null;
   shields.forEach((s, i) => {

@@ -70,7 +70,7 @@ function removeShieldCounter(ctx: Ctx, d: PendingDamage): void {
 export function unpreventable(ctx: Ctx, d: PendingDamage): boolean {
   if (!cantBePrevented(ctx, d)) return false;
   d.unpreventable = true;
-  preventForCounters(ctx, d);
+  preventForCounters(ctx, d, 'all');
   removeShieldCounter(ctx, d);
   return true;
 }

@@ -3,8 +3,9 @@
 // Phantom cycle), "… while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1
 // counter from it / that many +1/+1 counters from this creature." (Undergrowth Champion, Ugin's
 // Conjurant). Damage from several blockers at once is one event: all of it is prevented, one
-// counter removed (the cards' rulings). Near miss: Magma Pummeler's further reflexive trigger
-// stays text.
+// counter removed (the cards' rulings). Counters put: Vigor, Phyrexian Hydra, Panther Habit (its
+// "that many" counters even for damage that can't be prevented, CR 615.12). Near miss: Magma
+// Pummeler's further reflexive trigger stays text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -38,7 +39,33 @@ const pummeler = card(
   'This creature enters with X +1/+1 counters on it.\nIf damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters from it. When one or more counters are removed from this creature this way, it deals that much damage to any target.',
   '0/0',
 );
-const CARDS = compiled(centaur, champion, conjurant);
+const vigor = card(
+  'Vigor',
+  '{3}{G}{G}{G}',
+  'Creature — Elemental Incarnation',
+  "Trample\nIf damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 counter on that creature for each 1 damage prevented this way.\nWhen Vigor is put into a graveyard from anywhere, shuffle it into its owner's library.",
+  '6/6',
+);
+const hydra = card(
+  'Phyrexian Hydra',
+  '{3}{G}{G}',
+  'Creature — Phyrexian Hydra',
+  'Infect (This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)\nIf damage would be dealt to this creature, prevent that damage. Put a -1/-1 counter on this creature for each 1 damage prevented this way.',
+  '7/7',
+);
+const habit = card(
+  'Panther Habit',
+  '{4}',
+  'Artifact — Equipment',
+  'If equipped creature would be dealt damage, prevent that damage and put that many +1/+1 counters on it.\nEquip {2}',
+);
+const joke = card(
+  'Impractical Joke',
+  '{R}',
+  'Sorcery',
+  "Damage can't be prevented this turn. Impractical Joke deals 3 damage to up to one target creature or planeswalker.",
+);
+const CARDS = compiled(centaur, champion, conjurant, vigor, hydra, habit, joke);
 
 /** `name` with `n` +1/+1 counters (id "x") attacks; p2's Grizzly Bears b1 and b2 block it; combat damage is dealt. */
 function doubleBlocked(name: string, n: number) {
@@ -122,6 +149,55 @@ describe('prevention paid for with counters (CR 615.5)', () => {
     const g = shocked("Ugin's Conjurant", 1);
     expect(g.names('p1', 'graveyard')).toContain("Ugin's Conjurant");
     expect(g.state.players.p1.life).toBe(20);
+  });
+
+  it('Vigor: Shock on another creature its controller controls is prevented and gives it two +1/+1 counters; Shock on Vigor is dealt', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain', 'Mountain'], hand: ['Shock', 'Shock'] },
+          p2: {
+            battlefield: [
+              { id: 'v', card: 'Vigor' },
+              { id: 'b', card: 'Grizzly Bears' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'Shock', targets: ['b'] }, { pass: true }, { cast: 'Shock', targets: ['v'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('b').damage).toBe(0);
+    expect(pt(g, 'b')).toEqual([4, 4]);
+    expect(g.get('v').damage).toBe(2);
+  });
+
+  it('Phyrexian Hydra: Shock is prevented and it gets two -1/-1 counters (5/5)', () => {
+    const g = shocked('Phyrexian Hydra', 0);
+    expect(g.get('x').damage).toBe(0);
+    expect(pt(g, 'x')).toEqual([5, 5]);
+  });
+
+  it("Panther Habit: damage that can't be prevented (Impractical Joke) is dealt, and the equipped Bears still get that many counters", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Mountain', { id: 'b', card: 'Grizzly Bears' }, { card: 'Panther Habit', attachedTo: 'b' }],
+            hand: ['Impractical Joke'],
+          },
+        },
+      },
+      [{ cast: 'Impractical Joke', targets: ['b'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    // 3 damage dealt and three +1/+1 counters: a 5/5 with 3 damage survives.
+    expect(g.get('b').damage).toBe(3);
+    expect(pt(g, 'b')).toEqual([5, 5]);
   });
 
   it('near miss: Magma Pummeler\'s "When one or more counters are removed … this way" stays text', () => {

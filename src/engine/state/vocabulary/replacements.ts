@@ -65,6 +65,12 @@ export type ReplacementSpec =
        * after every other prevention (zones/counter-prevention.ts).
        */
       thenRemove?: { counter: string; perDamage?: true };
+      /**
+       * A further effect (CR 615.5): "put that many +1/+1 counters on it" (Panther Habit) — as many
+       * `counter`s as the damage on the permanent it would have been dealt to; `perPrevented`: "for
+       * each 1 damage prevented this way" (Vigor; none when the damage can't be prevented, 615.12).
+       */
+      thenPut?: { counter: string; perPrevented?: true };
       /** "while it has a +1/+1 counter on it": the prevention applies only while the source has one. */
       whileCounter?: string;
       to?: Affected;
