@@ -76,7 +76,9 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
     }
   }
   if (LAZY_PREVENTION.effects) return LAZY_PREVENTION.effects(ctx, d);
-  // Never half applied: a shield exists only once its code has loaded (../steps-ready.ts).
-  if (ctx.s.shields.some((s) => s.kind === 'prevention')) throw new Error('damage prevention is not loaded');
+  // Never half applied: a shield, or damage that can't be prevented (by itself or this turn),
+  // exists only once its code has loaded (../steps-ready.ts).
+  if (d.unpreventable || ctx.s.turnFlags.unpreventable || ctx.s.shields.some((s) => s.kind === 'prevention'))
+    throw new Error('damage prevention is not loaded');
   return d.amount;
 }

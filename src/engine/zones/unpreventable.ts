@@ -21,7 +21,7 @@ import { preventForCounters } from './counter-prevention';
 import { affects } from './prevention-effects';
 import { LAZY_PREVENTION, type PendingDamage } from './prevention';
 
-/** The turn-record key of "Damage can't be prevented this turn". */
+/** The turn-record key of "Damage can't be prevented this turn" (./prevention.ts reads it too, to refuse it unloaded). */
 export const UNPREVENTABLE_THIS_TURN = 'unpreventable';
 
 /** Per simultaneous event (the context's batch): the permanents that already lost a shield counter to it (615.12a). */
