@@ -27,7 +27,8 @@
 import type { ReplacementSpec } from '../state/card-def';
 import { replacementsOfKind } from './replacement-sources';
 import { displayName } from '../derived/characteristics';
-import { liveObject, type Ctx } from '../state/context';
+import { liveObject, simultaneously, type Ctx } from '../state/context';
+import { moveObject } from './objects';
 import { RULE } from '../state/rules';
 import type { GameEvent } from '../state/events';
 import type { GameObject } from '../state/types';
@@ -50,7 +51,8 @@ function gains(rep: Prevent): boolean {
 
 /** Whether `rep` of `perm` is a prevention with counters that covers `d` (ignoring its "while"). */
 function covers(ctx: Ctx, perm: GameObject, rep: Prevent, d: PendingDamage): boolean {
-  if (!(rep.thenRemove || rep.thenPut) || (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat)) return false;
+  if (!(rep.thenRemove || rep.thenPut || rep.thenMill) || (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat))
+    return false;
   return !!rep.to && affects(ctx, perm, rep.to, d.target, d.targetObj);
 }
 
@@ -72,6 +74,7 @@ function further(ctx: Ctx, perm: GameObject, rep: Prevent, d: PendingDamage, aga
         (k) => `${name}: ${k} ${remove.counter} counter${k === 1 ? '' : 's'} removed as the damage ${how}.`,
       );
   }
+  if (rep.thenMill) millFurther(ctx, perm, rep.thenMill, d);
   if (rep.thenPut) {
     // "that many" is the damage; "for each 1 damage prevented this way" is none when none was.
     const n = rep.thenPut.perPrevented && d.unpreventable ? 0 : d.amount;
@@ -79,6 +82,19 @@ function further(ctx: Ctx, perm: GameObject, rep: Prevent, d: PendingDamage, aga
     if (live && n > 0)
       addCounters(ctx, live, rep.thenPut.counter, n, RULE.preventionFurther, `as the damage ${how} (${name})`);
   }
+}
+
+/** "mill twice that many cards", "exile that many cards from the top of your library" (CR 701.17a, 406.2). */
+function millFurther(ctx: Ctx, perm: GameObject, mill: NonNullable<Prevent['thenMill']>, d: PendingDamage): void {
+  const n = d.amount * (mill.times ?? 1);
+  const why = `${mill.exile ? 'exiled' : 'milled'} as damage to ${d.targetObj ? displayName(ctx, d.targetObj) : d.target} was prevented (${displayName(ctx, perm)})`;
+  simultaneously(ctx, () => {
+    for (const id of ctx.s.players[perm.controller].library.slice(0, n))
+      moveObject(ctx, id, mill.exile ? 'exile' : 'graveyard', {
+        rule: mill.exile ? RULE.preventionFurther : RULE.mill,
+        why,
+      });
+  });
 }
 
 /**

@@ -65,7 +65,21 @@ const joke = card(
   'Sorcery',
   "Damage can't be prevented this turn. Impractical Joke deals 3 damage to up to one target creature or planeswalker.",
 );
-const CARDS = compiled(centaur, champion, conjurant, vigor, hydra, habit, joke);
+const angel = card(
+  'Angel of Suffering',
+  '{3}{B}{B}',
+  'Creature — Nightmare Angel',
+  'Flying\nIf damage would be dealt to you, prevent that damage and mill twice that many cards.',
+  '5/3',
+);
+const surgeon = card(
+  'Gloom Surgeon',
+  '{1}{B}',
+  'Creature — Spirit',
+  'If combat damage would be dealt to this creature, prevent that damage and exile that many cards from the top of your library.',
+  '2/1',
+);
+const CARDS = compiled(centaur, champion, conjurant, vigor, hydra, habit, joke, angel, surgeon);
 
 /** `name` with `n` +1/+1 counters (id "x") attacks; p2's Grizzly Bears b1 and b2 block it; combat damage is dealt. */
 function doubleBlocked(name: string, n: number) {
@@ -198,6 +212,42 @@ describe('prevention paid for with counters (CR 615.5)', () => {
     // 3 damage dealt and three +1/+1 counters: a 5/5 with 3 damage survives.
     expect(g.get('b').damage).toBe(3);
     expect(pt(g, 'b')).toEqual([5, 5]);
+  });
+
+  it("Angel of Suffering: an opponent's Shock to its controller is prevented and they mill four cards", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain'], hand: ['Shock'] },
+          p2: { battlefield: ['Angel of Suffering'], library: Array<string>(6).fill('Island') },
+        },
+      },
+      [{ cast: 'Shock', targets: ['p2'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(20);
+    expect(g.names('p2', 'graveyard')).toHaveLength(4);
+    expect(g.state.players.p2.library).toHaveLength(2);
+  });
+
+  it("Gloom Surgeon: the attacking Bears' 2 combat damage is prevented and the top two cards exiled", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain', { id: 'a', card: 'Grizzly Bears' }], hand: ['Shock'] },
+          p2: { battlefield: [{ id: 's', card: 'Gloom Surgeon' }], library: Array<string>(5).fill('Island') },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['a'] }, { block: { s: 'a' }, player: 'p2' }, { advance: 'end' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('s').damage).toBe(0);
+    expect(g.names('p2', 'exile')).toHaveLength(2);
+    expect(g.names('p1', 'graveyard')).toContain('Grizzly Bears');
   });
 
   it('near miss: Magma Pummeler\'s "When one or more counters are removed … this way" stays text', () => {

@@ -71,6 +71,12 @@ export type ReplacementSpec =
        * each 1 damage prevented this way" (Vigor; none when the damage can't be prevented, 615.12).
        */
       thenPut?: { counter: string; perPrevented?: true };
+      /**
+       * A further effect (CR 615.5): "mill twice that many cards" (Angel of Suffering: `times` 2),
+       * "exile that many cards from the top of your library" (Gloom Surgeon: `exile`) — cards from
+       * the top of this permanent's controller's library, as many as the damage (times `times`).
+       */
+      thenMill?: { times?: number; exile?: true };
       /** "while it has a +1/+1 counter on it": the prevention applies only while the source has one. */
       whileCounter?: string;
       to?: Affected;
