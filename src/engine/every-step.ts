@@ -52,6 +52,8 @@ import './triggers/delayed-events';
 import './zones/damage-replacements';
 // Static "prevent damage" abilities and prevention shields (CR 615), installed into prevention.ts.
 import './zones/prevention-effects';
+// Damage that can't be prevented (CR 615.12), installed into prevention.ts.
+import './zones/unpreventable';
 // Static effects that change life about to be gained (CR 614.1a), installed into permanents.ts.
 import './zones/life-replacements';
 // Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.

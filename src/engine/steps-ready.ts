@@ -188,7 +188,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
  * (601.2h, mana/payment-help.ts); "as enters" choices beyond a name, a colour or a type
  * (614.12, zones/entering-more.ts, zones/for-counters.ts); a static ability preventing damage (615.1a,
- * zones/prevention-effects.ts); a mana ability's rarer further
+ * zones/prevention-effects.ts); damage that can't be prevented (615.12, zones/unpreventable.ts); a mana ability's rarer further
  * instructions (605.3b, mana/more-riders.ts); triggered mana abilities (605.1b, mana/triggered-mana.ts); a commander's color identity (903.4, mana/commander-colors.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
@@ -222,6 +222,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     // zones/for-counters.ts): paying life, revealing, a counter, a copy, devour, a named option.
     // A static ability preventing damage (CR 615.1a, zones/prevention-effects.ts).
     (k === 'kind' && x === 'preventDamage') ||
+    // Damage that can't be prevented (CR 615.12, zones/unpreventable.ts).
+    (k === 'unpreventable' && x === true) ||
+    (k === 'kind' && x === 'damageUnpreventable') ||
     // A mana ability's rarer further instructions (CR 605.3b, mana/more-riders.ts).
     (k === 'kind' && (LAZY_MANA_RIDER_KINDS as readonly unknown[]).includes(x)) ||
     (k === 'asEnters' && (Array.isArray(x) ? x : [x]).some((c) => typeof c === 'object' && c !== null)) ||

@@ -8,7 +8,7 @@
  * - `entering`: a permanent entering the battlefield (CR 614.1c–d) — `zones/entering.ts`
  * - `damage`: damage about to be dealt (CR 615) — `zones/prevention.ts`; damage increased
  *   (Torbran) and the life it takes (Ali from Cairo) — `zones/damage-replacements.ts`, loaded
- *   with the cards that have them
+ *   with the cards that have them; damage that can't be prevented (CR 615.12) — `zones/unpreventable.ts`
  * - `dying`: a permanent put into a graveyard from the battlefield (CR 700.4) — `zones/objects.ts`
  * - `counters`: counters about to be put on a permanent (CR 122.6) — `zones/counter-replacements.ts`,
  *   loaded with the cards that have them
@@ -29,7 +29,7 @@ export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   mana: ['mana/mana.ts', 'mana/mana-abilities.ts'],
   entering: ['zones/entering.ts'],
-  damage: ['zones/prevention-effects.ts', 'zones/damage-replacements.ts'],
+  damage: ['zones/prevention-effects.ts', 'zones/damage-replacements.ts', 'zones/unpreventable.ts'],
   dying: ['zones/objects.ts'],
   counters: ['zones/counter-replacements.ts'],
   lifeGain: ['zones/life-replacements.ts'],
@@ -46,6 +46,7 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   entersPrepared: { rule: RULE.entersTapped, replaces: 'entering' },
   preventDamage: { rule: RULE.prevent, replaces: 'damage' },
   damageLeavesOneLife: { rule: RULE.replacement, replaces: 'damage' },
+  damageUnpreventable: { rule: RULE.unpreventable, replaces: 'damage' },
   damageIncreased: { rule: RULE.insteadReplacement, replaces: 'damage' },
   exileIfDies: { rule: RULE.insteadReplacement, replaces: 'dying' },
   countersIncreased: { rule: RULE.insteadReplacement, replaces: 'counters' },

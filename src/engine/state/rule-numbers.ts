@@ -335,6 +335,10 @@ export const combatDamageDealt = '510.2';
 export const firstStrikeDamageStep = '510.4';
 export const regenerationReplaces = '614.8';
 export const preventionShield = '615.7';
+/** A prevention effect with a further effect, which happens right after the damage is prevented. */
+export const preventionFurther = '615.5';
+/** Damage that "can't be prevented": prevention effects apply but prevent nothing; their further effects happen. */
+export const unpreventable = '615.12';
 export const cantBeRegenerated = '701.19c';
 export const deathtouch = '702.2b';
 export const deathtouchLethal = '702.2c';

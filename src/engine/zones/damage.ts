@@ -26,6 +26,8 @@ import { useShieldCounter } from './shield-counters';
 export interface DamageOptions {
   /** Combat damage (CR 510.2); noncombat when absent. */
   combat?: boolean;
+  /** "The damage can't be prevented" (CR 615.12, ./unpreventable.ts). */
+  unpreventable?: boolean;
 }
 
 /**
@@ -88,11 +90,13 @@ export function dealDamage(
   const isPlayer = target === 'p1' || target === 'p2';
   const obj = isPlayer ? null : (liveObject(ctx, target) ?? null);
   if (!isPlayer && (!obj || obj.zone !== 'battlefield')) return 0;
-  const pending = { source, sourceName, target, targetObj: obj, amount: n, combat };
+  const pending: PendingDamage = { source, sourceName, target, targetObj: obj, amount: n, combat };
+  if (opts.unpreventable) pending.unpreventable = true;
   let left = applyPrevention(ctx, pending);
   if (left <= 0) return 0;
   left = LAZY_DAMAGE.increase?.(ctx, { ...pending, amount: left }) ?? left;
-  if (obj && useShieldCounter(ctx, obj, `be dealt ${left} damage by ${sourceName}`)) return 0;
+  // A shield counter's "prevent that damage" (CR 122.1c); damage that can't be prevented removes it (./unpreventable.ts).
+  if (obj && !pending.unpreventable && useShieldCounter(ctx, obj, `be dealt ${left} damage by ${sourceName}`)) return 0;
   const sourceController = source?.controller ?? null;
   if (source) noteDamageDealt(ctx, source.id, target);
   noteDamaged(ctx, target);

@@ -4,7 +4,8 @@
  * static ability, and every shield comes from a step of the lazily loaded table): static
  * "prevent all (combat) damage" abilities of permanents (615.1a; Argothian Treefolk, Gaseous Form)
  * and prevention shields left by resolved spells and abilities (Fog; Samite Healer's "the next 1
- * damage", used up as damage comes, 615.7), installed into ./prevention.ts.
+ * damage", used up as damage comes, 615.7), installed into ./prevention.ts. Prevention paid for with
+ * counters (Phantom Centaur, 615.5) comes last but for "the next N" shields (./counter-prevention.ts).
  */
 import type { Affected, ObjectFilter } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
@@ -14,6 +15,7 @@ import { defOf, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { EntityId, GameObject, PlayerId, Shield } from '../state/types';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
+import { preventForCounters } from './counter-prevention';
 
 /** Whether an `Affected` of a static ability of `perm` names `id` (an object or a player). */
 export function affects(ctx: Ctx, perm: GameObject, a: Affected, id: EntityId | null, obj: GameObject | null): boolean {
@@ -63,6 +65,8 @@ function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: P
  * returns the damage left to deal.
  */
 function preventByEffects(ctx: Ctx, d: PendingDamage): number {
+  // "prevent that damage and put that many +1/+1 counters on it" (Vigor): first, as its controller would choose.
+  if (preventForCounters(ctx, d, 'gains')) return 0;
   // Static abilities: "Prevent all (combat) damage that would be dealt to / by ..." (CR 615.1a).
   const some: [GameObject, number][] = [];
   for (const id of staticIndex(ctx).replacementSources) {
@@ -70,7 +74,8 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
     if (!perm) continue;
     for (const rep of defOf(ctx, perm).replacements ?? []) {
       if (rep.kind !== 'preventDamage' || (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat)) continue;
-      if (!rep.to && !rep.by) continue;
+      // Paid for with counters (Phantom Centaur): after every other prevention, below.
+      if (rep.thenRemove || rep.thenPut || rep.thenMill || (!rep.to && !rep.by)) continue;
       if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
       if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;
       if (rep.from && !sourceMatches(ctx, d.source, rep.from, perm.controller, perm)) continue;
@@ -101,6 +106,7 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
       return 0;
     }
   }
+  if (preventForCounters(ctx, d, 'costs')) return 0;
   let left = d.amount;
   let next: Shield[] | null = null;
   shields.forEach((s, i) => {

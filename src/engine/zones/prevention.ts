@@ -7,6 +7,7 @@
  * the ones that prevent everything first, so a "next N" shield is only used up by damage that
  * would otherwise be dealt — the order a player always prefers. Protection is checked here; the
  * static abilities and shields load with the cards that have them (./prevention-effects.ts).
+ * Damage that can't be prevented (615.12) passes all of them (./unpreventable.ts).
  */
 import { displayName } from '../derived/characteristics';
 import { keywordPreventingDamage } from '../derived/keywords';
@@ -24,6 +25,8 @@ export interface PendingDamage {
   targetObj: GameObject | null;
   amount: number;
   combat: boolean;
+  /** It can't be prevented (CR 615.12): set by the damage or by ./unpreventable.ts. */
+  unpreventable?: boolean;
 }
 
 /**
@@ -35,6 +38,11 @@ export interface PendingDamage {
 export const LAZY_PREVENTION: {
   effects?: (ctx: Ctx, d: PendingDamage) => number;
   some?: (ctx: Ctx, d: PendingDamage, found: [GameObject, number][]) => PendingDamage;
+  /**
+   * Whether `d` can't be prevented (CR 615.12, ./unpreventable.ts, which then marks it and carries
+   * out the further effects of the prevention effects that apply).
+   */
+  unpreventable?: (ctx: Ctx, d: PendingDamage) => boolean;
 } = {};
 
 /** Says that `amount` of `d` was prevented, and why. */
@@ -58,6 +66,7 @@ export function prevented(ctx: Ctx, d: PendingDamage, amount: number, why: strin
  * to deal (0 when all of it was prevented). Uses up "next N damage" shields (CR 615.7).
  */
 export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
+  if (LAZY_PREVENTION.unpreventable?.(ctx, d)) return d.amount;
   // Protection (CR 702.16e): damage from a source with the quality is prevented.
   if (d.targetObj && d.source) {
     const k = keywordPreventingDamage(ctx, d.targetObj, d.source);
@@ -67,7 +76,9 @@ export function applyPrevention(ctx: Ctx, d: PendingDamage): number {
     }
   }
   if (LAZY_PREVENTION.effects) return LAZY_PREVENTION.effects(ctx, d);
-  // Never half applied: a shield exists only once its code has loaded (../steps-ready.ts).
-  if (ctx.s.shields.some((s) => s.kind === 'prevention')) throw new Error('damage prevention is not loaded');
+  // Never half applied: a shield, or damage that can't be prevented (by itself or this turn),
+  // exists only once its code has loaded (../steps-ready.ts).
+  if (d.unpreventable || ctx.s.turnFlags.unpreventable || ctx.s.shields.some((s) => s.kind === 'prevention'))
+    throw new Error('damage prevention is not loaded');
   return d.amount;
 }

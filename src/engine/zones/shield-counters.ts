@@ -1,7 +1,9 @@
 /**
- * Shield counters (CR 122.1c): if a permanent with a shield counter on it would be dealt damage
- * or destroyed, instead one shield counter is removed from it. This is a replacement effect, not
- * prevention: "damage can't be prevented" doesn't stop it. When a regeneration shield or a
+ * Shield counters (CR 122.1c): if a permanent with a shield counter on it would be destroyed,
+ * instead one shield counter is removed from it; if it would be dealt damage, that damage is
+ * prevented and one shield counter removed. The damage half is a prevention effect: damage that
+ * can't be prevented is dealt, and a shield counter is still removed (615.12,
+ * zones/unpreventable.ts). When a regeneration shield or a
  * prevention shield would also apply, the shield counter is used first (the rules let the
  * affected permanent's controller choose the order, CR 616.1; the engine doesn't ask).
  */

@@ -48,7 +48,14 @@ const thunderstaff = card(
   'Artifact',
   'As long as this artifact is untapped, if a creature would deal combat damage to you, prevent 1 of that damage.\n{2}, {T}: Attacking creatures get +1/+0 until end of turn.',
 );
-const CARDS = compiled(guardianSeraph, dauntingDefender, sphereOfLaw, samiteHealer);
+const remKarolus = card(
+  'Rem Karolus, Stalwart Slayer',
+  '{1}{R}{W}',
+  'Legendary Creature — Human Knight',
+  'Flying, haste\nIf a spell would deal damage to you or another permanent you control, prevent that damage.\nIf a spell would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 1 instead.',
+  '2/3',
+);
+const CARDS = compiled(guardianSeraph, dauntingDefender, sphereOfLaw, samiteHealer, remKarolus);
 
 describe('static "prevent N of that damage" (CR 615.1a)', () => {
   it("Guardian Seraph: an opponent's Shock deals 1 to its controller, and 1 to the Seraph itself is not prevented", () => {
@@ -145,6 +152,36 @@ describe('static "prevent N of that damage" (CR 615.1a)', () => {
     expect(g.error).toBeNull();
     expect(g.state.players.p2.life).toBe(20);
     expect(g.state.shields.some((s) => s.kind === 'prevention' && s.amount === 1)).toBe(true);
+  });
+
+  it('Rem Karolus ("If a spell would deal damage to you or another permanent you control, prevent that damage"): an opponent\'s Shocks to its controller and their Bears are prevented, one to Rem itself is not', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Shock', 'Shock', 'Shock'] },
+          p2: {
+            battlefield: [
+              { id: 'r', card: 'Rem Karolus, Stalwart Slayer' },
+              { id: 'b', card: 'Grizzly Bears' },
+            ],
+          },
+        },
+      },
+      [
+        { cast: 'Shock', targets: ['p2'] },
+        { pass: true },
+        { cast: 'Shock', targets: ['b'] },
+        { pass: true },
+        { cast: 'Shock', targets: ['r'] },
+        { pass: true },
+      ],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(20);
+    expect(g.get('b').damage).toBe(0);
+    expect(g.get('r').damage).toBe(2);
   });
 
   it('near misses stay text: "you may prevent X", a condition "As long as …"', () => {

@@ -111,36 +111,39 @@ function oneRecipient(s: string): Affected | null {
   if (s === '~') return { self: true };
   if (s === 'enchanted creature') return { enchanted: true };
   if (s === 'equipped creature') return { equipped: true };
-  const m = /^an? (.+)$/.exec(s);
+  // "another permanent you control": any but this one.
+  const m = /^(an?|another) (.+)$/.exec(s);
   if (!m) return null;
-  const ph = parseObjects(m[1] as string);
+  const ph = parseObjects(m[2] as string);
   if (!ph || ph.plural || ph.other || ph.filter.zone) return null;
-  return { objects: ph.filter };
+  return m[1] === 'another' ? { objects: ph.filter, other: true } : { objects: ph.filter };
 }
 
 /**
  * "If a source an opponent controls would deal damage to you, prevent 1 of that damage.", "If a
  * creature would deal damage to you, prevent 1 of that damage." (Orbs of Warding), "If a source
  * would deal damage to you or a creature you control, prevent 2 of that damage." (CR 615.1a): one
- * `preventDamage` with `amount` for each recipient (at most two, joined with "or"). The source:
+ * `preventDamage` with `amount` for each recipient (at most two, joined with "or"); "prevent that
+ * damage" (Rem Karolus, Stalwart Slayer: "If a spell would deal damage to you or another
+ * permanent you control, prevent that damage."): all of it, no `amount`. The source:
  * any ("a source"), a filter read for this ability's controller wherever the source is, or "~".
  * Null when the sentence (its final period dropped) is not of this form.
  */
 export function preventSomeStatic(s: string): ReplacementSpec[] | null {
-  const m = /^If (~|(?:an?) .+?) would deal (combat |noncombat )?damage to (.+?), prevent (\w+) of that damage$/.exec(
-    s,
-  );
+  const m =
+    /^If (~|(?:an?) .+?) would deal (combat |noncombat )?damage to (.+?), prevent (?:(\w+) of )?that damage$/.exec(s);
   if (!m) return null;
   const source = sourceOf(m[1] as string);
-  const n = parseCount(m[4] as string);
-  if (!source || n === null || n < 1) return null;
+  // "prevent that damage": all of it (Rem Karolus: "If a spell would deal damage to you …").
+  const n = m[4] === undefined ? undefined : parseCount(m[4]);
+  if (!source || n === null || (n !== undefined && n < 1)) return null;
   const parts = (m[3] as string).split(' or ');
   if (parts.length > 2) return null;
   const out: ReplacementSpec[] = [];
   for (const p of parts) {
     const to = oneRecipient(p);
     if (!to) return null;
-    out.push({ kind: 'preventDamage', to, amount: n, ...source, ...kindOf(m[2]) });
+    out.push({ kind: 'preventDamage', to, ...(n === undefined ? {} : { amount: n }), ...source, ...kindOf(m[2]) });
   }
   return out;
 }

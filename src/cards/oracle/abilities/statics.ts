@@ -18,6 +18,8 @@ import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { objectTypeStatic, typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
 import { preventionStatic, preventSomeStatic } from './prevention-statics';
+import { counterPrevention } from './counter-prevention';
+import { unpreventableStatic } from './unpreventable-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
 import { counterReplacement, lifeGainReplacement } from './amount-replacements';
@@ -541,6 +543,9 @@ function replacement(s: string, card: CardFacts): Part | null {
   // "If a source an opponent controls would deal damage to you, prevent 1 of that damage." (CR 615.1a)
   const some = preventSomeStatic(s);
   if (some) return { replacements: some };
+  // "Damage can't be prevented.", "Damage that would be dealt by ~ can't be prevented." (CR 615.12)
+  const unpreventable = unpreventableStatic(s);
+  if (unpreventable) return { replacements: [unpreventable] };
   return null;
 }
 
@@ -664,6 +669,9 @@ export const statics: AbilityCompiler = (text, card) => {
     return { replacements: [{ kind: 'entersTapped' }], asEnters: ['chooseColor'] };
   const otherColor = colorOtherThan(text);
   if (otherColor) return otherColor;
+  // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (CR 615.5)
+  const paid = counterPrevention(text);
+  if (paid) return paid;
   // "Grimgrin enters tapped and doesn't untap during your untap step." (Leviathan): the
   // replacement as it enters (CR 614.1c) and the static restriction after (302.6).
   if (text === "~ enters tapped and doesn't untap during your untap step.") {

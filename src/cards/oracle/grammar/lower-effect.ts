@@ -849,6 +849,16 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       last.manaSpend = s.spend;
       return true;
     }
+    case 'noPrevent': {
+      // "The damage": the effect's one damage instruction, just before (CR 615.12).
+      const last = b.steps[b.steps.length - 1];
+      if (last?.do !== 'damage' || b.steps.filter((x) => x.do === 'damage').length !== 1) return false;
+      last.unpreventable = true;
+      return true;
+    }
+    case 'unpreventableThisTurn':
+      b.steps.push({ do: 'unpreventableThisTurn' });
+      return true;
     case 'noRegenerate': {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'destroy') return false;

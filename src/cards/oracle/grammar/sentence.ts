@@ -123,6 +123,10 @@ export type Sentence =
   | { k: 'noRegenerate' }
   /** "Spend this mana only to cast …": a restriction on the mana the "Add …" before it adds (CR 106.6). */
   | { k: 'manaSpend'; spend: ManaSpend }
+  /** "The damage can't be prevented": a rider on the one damage instruction before it (CR 615.12). */
+  | { k: 'noPrevent' }
+  /** "Damage can't be prevented this turn" (CR 615.12). */
+  | { k: 'unpreventableThisTurn' }
   /** "You may choose new targets for the copy": a rider on the spell copy before it (CR 707.10c, 115.7d). */
   | { k: 'copyNewTargets' }
   /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard": a rider on the counter before it. */
@@ -719,6 +723,9 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     // "It can't be regenerated" / "They can't be regenerated": a rider on the destroy before it (CR 701.19c).
     as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),
     map(manaSpendSentence, (spend) => ({ k: 'manaSpend', spend }) as Sentence),
+    // "The damage can't be prevented" / "Damage can't be prevented this turn" (CR 615.12).
+    as(lit("the damage can't be prevented"), { k: 'noPrevent' } as Sentence),
+    as(lit("damage can't be prevented this turn"), { k: 'unpreventableThisTurn' } as Sentence),
     map(
       seq(alt(lit('it has'), lit('they have'), lit('they each have')), list(quoted, 'and')),
       ([, quotes]) => ({ k: 'tokenHas', quotes }) as Sentence,

@@ -37,7 +37,7 @@ function runDamage(ctx: Ctx, r: Resolving, _t: unknown, step: StepOf<'damage'>):
   const dealt: EntityId[] = [];
   let total = 0;
   const deal = (id: EntityId, k: number) => {
-    const done = dealDamage(ctx, source, name, id, k);
+    const done = dealDamage(ctx, source, name, id, k, { unpreventable: step.unpreventable });
     total += Math.max(0, done);
     if (done > 0) dealt.push(id);
   };

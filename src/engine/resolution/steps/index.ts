@@ -59,6 +59,7 @@ import { tokenCopySteps } from './token-copy';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
+import { unpreventableSteps } from './unpreventable';
 import { zoneSteps } from './zones';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
@@ -148,6 +149,7 @@ export const STEP_TABLE: StepTable = {
   ...poisonSteps,
   ...turnSteps,
   ...flashThisTurnSteps,
+  ...unpreventableSteps,
   ...classLevelSteps,
   ...transformSteps,
   ...exploreSteps,

@@ -58,12 +58,41 @@ export type ReplacementSpec =
   | {
       kind: 'preventDamage';
       amount?: number;
+      /**
+       * A further effect of the prevention (CR 615.5): "Remove a +1/+1 counter from ~" (Phantom
+       * Centaur) — `counter` removed from the source once per damage event, or one per 1 damage
+       * prevented with `perDamage` ("remove that many +1/+1 counters", Ugin's Conjurant). Applied
+       * after every other prevention (zones/counter-prevention.ts).
+       */
+      thenRemove?: { counter: string; perDamage?: true };
+      /**
+       * A further effect (CR 615.5): "put that many +1/+1 counters on it" (Panther Habit) — as many
+       * `counter`s as the damage on the permanent it would have been dealt to; `perPrevented`: "for
+       * each 1 damage prevented this way" (Vigor; none when the damage can't be prevented, 615.12).
+       */
+      thenPut?: { counter: string; perPrevented?: true };
+      /**
+       * A further effect (CR 615.5): "mill twice that many cards" (Angel of Suffering: `times` 2),
+       * "exile that many cards from the top of your library" (Gloom Surgeon: `exile`) — cards from
+       * the top of this permanent's controller's library, as many as the damage (times `times`).
+       */
+      thenMill?: { times?: number; exile?: true };
+      /** "while it has a +1/+1 counter on it": the prevention applies only while the source has one. */
+      whileCounter?: string;
       to?: Affected;
       by?: Affected;
       from?: ObjectFilter;
       combatOnly?: boolean;
       noncombatOnly?: boolean;
     }
+  /**
+   * "Damage can't be prevented." (Sunspine Lynx), "Damage that would be dealt by ~ can't be
+   * prevented." (Excruciator: `by`), "Combat damage that would be dealt by creatures you control
+   * can't be prevented." (Questing Beast: `by`, `combatOnly`): prevention effects still apply to
+   * such damage but prevent none of it; their further effects happen (CR 615.12,
+   * zones/unpreventable.ts).
+   */
+  | { kind: 'damageUnpreventable'; by?: Affected; combatOnly?: boolean }
   /**
    * "Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali from
    * Cairo; CR 614.1a): the damage is dealt, but the life lost stops at 1; at a life total already

@@ -142,7 +142,7 @@ export type StepSpec =
    * object dealt damage, with the variable of that name holding it ("deals damage to each player
    * equal to the number of lands they control"), all counted before any damage is dealt (120.3).
    * `totalAs`: stores the damage dealt in all, after prevention ("You gain life equal to the damage
-   * dealt this way").
+   * dealt this way"). `unpreventable`: "The damage can't be prevented" (CR 615.12).
    */
   (
     | {
@@ -150,6 +150,7 @@ export type StepSpec =
         amount: Amount;
         to: Ref;
         divided?: boolean;
+        unpreventable?: boolean;
         by?: Ref;
         as?: string;
         each?: string;
@@ -308,6 +309,8 @@ export type StepSpec =
      * would be) any time they could cast an instant, for the rest of this turn.
      */
     | { do: 'flashThisTurn'; player: Ref; spells: ObjectFilter }
+    /** "Damage can't be prevented this turn" (Skullcrack; CR 615.12): all damage, for the rest of the turn. */
+    | { do: 'unpreventableThisTurn' }
     /** "You may play an additional land this turn" (CR 305.2): each player named may play `count` more lands this turn. */
     | { do: 'extraLandPlays'; player: Ref; count: number }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
