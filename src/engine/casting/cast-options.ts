@@ -364,7 +364,7 @@ function castModesOfFace(
     const prohibition = castProhibition(ctx, player, obj, name);
     if (prohibition) {
       refusals.push({
-        reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`,
+        reason: `${prohibition.reason} (${prohibition.source})`,
         rule: RULE.castPermission,
       });
       continue;
@@ -504,7 +504,5 @@ function faceDownRefusal(ctx: Ctx, player: PlayerId, obj: GameObject, how: CastC
   const t = how.duringResolution ? null : normalTimingRefusal(ctx, player, false);
   if (t) return t;
   const prohibition = castProhibition(ctx, player, faceDown, '');
-  return prohibition
-    ? { reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`, rule: RULE.castPermission }
-    : null;
+  return prohibition ? { reason: `${prohibition.reason} (${prohibition.source})`, rule: RULE.castPermission } : null;
 }

@@ -58,6 +58,7 @@ import { tokenCopySteps } from './token-copy';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
+import { castBanSteps } from './cast-bans';
 import { zoneSteps } from './zones';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
@@ -144,6 +145,7 @@ export const STEP_TABLE: StepTable = {
   ...poisonSteps,
   ...turnSteps,
   ...flashThisTurnSteps,
+  ...castBanSteps,
   ...classLevelSteps,
   ...transformSteps,
   ...exploreSteps,
