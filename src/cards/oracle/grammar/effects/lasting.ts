@@ -27,6 +27,7 @@ import { actedOn, lowerNP } from '../lower-nouns';
 import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
 import { closedByQuote, color, ptChange, quoted, self, subtype, X } from '../words';
+import { blockedByWhom, blockedThisTurnExceptBy } from './blocked-by';
 import { isOneObject, type LowerTable, type MaybeLasting, type VerbCtx, type VerbEntry } from './verb';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -197,6 +198,8 @@ const pt = map(ptChange, signed);
 const gets = w('get', 'gets');
 
 const restriction = alt(
+  // Before "be blocked" alone (an ordered choice keeps its first match).
+  blockedByWhom,
   as(lit('attack or block'), ['attack', 'block'] as Restriction[]),
   as(lit('be blocked'), ['beBlocked'] as Restriction[]),
   as(w('block'), ['block'] as Restriction[]),
@@ -398,8 +401,10 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
               } as LastingVp)
             : null,
       ),
+      // "Up to two target creatures each gain lifelink until end of turn": "each" changes nothing.
       map(
         seq(
+          opt(w('each')),
           w('gain', 'gains'),
           alt(
             map(keywordsAndQuote, ({ k, q }) => ({ k, q: q as string | null })),
@@ -408,7 +413,7 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           opt(map(seq(w('and'), gets, pt), ([, , p]) => p)),
           opt(untilEot),
         ),
-        ([, { k, q }, p, until]) =>
+        ([, , { k, q }, p, until]) =>
           p === null
             ? null
             : ({
@@ -452,10 +457,10 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             lasting: true,
           }) as LastingVp,
       ),
-      // "gains \"{T}: …\" until end of turn" (CR 113.1b, 613.1f).
+      // "gains \"{T}: …\" until end of turn" (CR 113.1b, 613.1f); "… each gain \"…\"".
       map(
-        seq(w('gain', 'gains'), quoted, opt(untilEot)),
-        ([, q, until]) =>
+        seq(opt(w('each')), w('gain', 'gains'), quoted, opt(untilEot)),
+        ([, , q, until]) =>
           ({
             k: 'pump',
             quotes: [q],
@@ -472,6 +477,11 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             loses: k,
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
+      ),
+      // "can't be blocked this turn except by creatures with haste" (CR 509.1b): before
+      // "can't be blocked this turn" alone (an ordered choice keeps its first match).
+      map(seq(w("can't"), blockedThisTurnExceptBy), ([, cant]) =>
+        cant ? ({ k: 'restrictThisTurn', cant, until: 'endOfTurn', lasting: true } as LastingVp) : null,
       ),
       // "can't block this turn"; "Until your next turn, target creature can't attack or block"
       // (the sentence's duration, CR 611.2a; with none the lowering refuses it).
@@ -679,6 +689,12 @@ const amountOf = (b: Build, s: Signed) => {
   return s === 'X' ? { x: true as const } : { times: [{ x: true as const }, -1] as [{ x: true }, number] };
 };
 
+/** Objects named one by one: targets, the source, the event's object, objects named before. */
+function namedObjects(b: Build, r: Ref): boolean {
+  if (r.ref === 'union') return r.of.every((x) => namedObjects(b, x));
+  return isOneObject(b, r) || (r.ref === 'target' && !b.targets[r.slot]?.filter.players);
+}
+
 /** The object(s) an effect with a duration names: never a player. */
 export function objectsOnly(b: Build, r: Ref | null): r is Ref {
   if (!r) return false;
@@ -834,6 +850,9 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     // with no duration read would last for ever: never guessed.
     const until = v.until ?? c.until;
     if (!until || !objectsOnly(c.b, what)) return false;
+    // Which blockers may block it changes the rules, not the objects, so it would apply to
+    // creatures "all …" didn't name as it began (CR 611.2c): only named objects are read.
+    if (v.cant.some((r) => typeof r === 'object') && !namedObjects(c.b, what)) return false;
     c.b.steps.push({ do: 'restrict', what, cant: v.cant, until });
     return true;
   },
