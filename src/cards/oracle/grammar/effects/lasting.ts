@@ -233,36 +233,60 @@ const withItem: P<WithItem> = alt(
 /** "It's still a land" / "that's still a land" / "in addition to its other types" (CR 205.1b). */
 const stillA = map(seq(w('a', 'an'), w('land', 'artifact', 'enchantment', 'planeswalker')), ([, t]) => t.toLowerCase());
 
+/** "that are still lands", ". They're still lands" (CR 205.1b), of several objects. */
+const stillPlural = map(w('lands', 'artifacts', 'enchantments', 'planeswalkers'), (t) => t.toLowerCase().slice(0, -1));
+
 /**
  * "becomes a 3/3 red and green Elemental creature with "…" until end of turn. It's still a land.",
  * "becomes a 2/2 Bird artifact creature with flying until end of turn", "becomes a 4/4 Ape
  * creature", "becomes an X/X Construct artifact creature", "becomes a 0/0 Elemental creature with
- * haste that's still a land", "… in addition to its other types" (CR 205.1, 611.2).
+ * haste that's still a land", "… in addition to its other types" (CR 205.1, 611.2); of several
+ * objects, "become 2/2 Elemental creatures with reach … They're still lands", "… each become 3/5
+ * Treefolk Warrior creatures in addition to their other types" (the set locked in, 611.2c).
  */
 const becomesCreature: P<LastingVp> = map(
   seq(
+    opt(w('each')),
     w('becomes', 'become'),
-    w('a', 'an'),
+    opt(w('a', 'an')),
     numOrX,
     w('/'),
     numOrX,
     opt(list(color, 'and')),
     many(subtype),
     opt(w('artifact')),
-    w('creature'),
+    w('creature', 'creatures'),
     opt(map(seq(w('with'), list(withItem, 'and')), ([, items]) => items)),
     opt(
       alt(
-        map(seq(lit("that's still"), stillA), ([, t]) => t),
-        as(lit('in addition to its other types'), 'other'),
+        map(seq(lit("that's still"), stillA), ([, t]) => ({ t, many: false })),
+        map(seq(lit('that are still'), stillPlural), ([, t]) => ({ t, many: true })),
+        as(lit('in addition to its other types'), { t: 'other', many: false }),
+        as(lit('in addition to their other types'), { t: 'other', many: true }),
       ),
     ),
     opt(untilEot),
     // ". It's still a land", or after a quotation whose own period ended the sentence.
-    opt(map(seq(alt(w('.'), closedByQuote), lit("it's still"), stillA), ([, , t]) => t)),
+    opt(
+      map(
+        seq(
+          alt(w('.'), closedByQuote),
+          alt(
+            map(seq(lit("it's still"), stillA), ([, t]) => ({ t, many: false })),
+            map(seq(lit("they're still"), stillPlural), ([, t]) => ({ t, many: true })),
+          ),
+        ),
+        ([, x]) => x,
+      ),
+    ),
   ),
-  ([, , p, , t, cs, subs, art, , items, inline, until, after]) => {
+  ([each, verb, a, p, , t, cs, subs, art, noun, items, inline, until, after]) => {
     if (inline && after) return null;
+    // "a 2/2 creature" of one object, "2/2 creatures" of several ("each" only of several).
+    const many = noun.toLowerCase() === 'creatures';
+    if (many === !!a || (each && !many) || (many && verb.toLowerCase() === 'becomes')) return null;
+    const still = inline ?? after ?? null;
+    if (still && still.many !== many) return null;
     const all = items ?? [];
     return {
       k: 'becomesCreature',
@@ -274,7 +298,7 @@ const becomesCreature: P<LastingVp> = map(
       allCreatureTypes: all.some((i) => 'allTypes' in i),
       gains: all.flatMap((i) => ('gains' in i ? i.gains : [])),
       quotes: all.flatMap((i) => ('quote' in i ? [i.quote] : [])),
-      still: inline ?? after ?? null,
+      still: still?.t ?? null,
       ...(until ? { until, lasting: true } : { durationless: true }),
     } as LastingVp;
   },
