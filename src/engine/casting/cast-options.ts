@@ -13,7 +13,7 @@ import {
   type HalfDef,
   type SpellSpec,
 } from '../state/card-def';
-import { displayName, hasCardTypes, hasKeyword, hasType, isCard, READER } from '../derived/characteristics';
+import { hasCardTypes, hasKeyword, hasType, isCard, READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
 import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, LAZY_FLASH, normalTimingRefusal } from './cast-timing';
