@@ -13,7 +13,7 @@ import {
   type HalfDef,
   type SpellSpec,
 } from '../state/card-def';
-import { displayName, hasCardTypes, hasKeyword, hasType, isCard, READER } from '../derived/characteristics';
+import { hasCardTypes, hasKeyword, hasType, isCard, READER } from '../derived/characteristics';
 import { conditionHolds } from '../derived/static-values';
 import { castProhibition } from '../derived/restrictions';
 import { castTimingRefusal, LAZY_FLASH, normalTimingRefusal } from './cast-timing';
@@ -364,7 +364,7 @@ function castModesOfFace(
     const prohibition = castProhibition(ctx, player, obj, name);
     if (prohibition) {
       refusals.push({
-        reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`,
+        reason: `${prohibition.reason} (${prohibition.source})`,
         rule: RULE.castPermission,
       });
       continue;
@@ -497,7 +497,5 @@ function faceDownRefusal(ctx: Ctx, player: PlayerId, obj: GameObject, how: CastC
   const t = how.duringResolution ? null : normalTimingRefusal(ctx, player, false);
   if (t) return t;
   const prohibition = castProhibition(ctx, player, faceDown, '');
-  return prohibition
-    ? { reason: `${prohibition.reason} (${displayName(ctx, prohibition.source)})`, rule: RULE.castPermission }
-    : null;
+  return prohibition ? { reason: `${prohibition.reason} (${prohibition.source})`, rule: RULE.castPermission } : null;
 }

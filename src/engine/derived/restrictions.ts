@@ -9,7 +9,7 @@
  */
 import type { AttackAsThough, ObjectFilter, Restriction, SpellFilter, StaticSpec } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
-import { READER, characteristicsAt } from './characteristics';
+import { READER, characteristicsAt, displayName } from './characteristics';
 import { candidateApplies, candidatesFor, staticCandidate, type Candidate } from './layers';
 import { matchesSpellFilter } from './object-filter';
 import { affectsPlayer, STATIC_PARTS } from './static-parts';
@@ -165,11 +165,20 @@ export function untapLimitsFor(
   return out;
 }
 
-/** A reason a spell can't be cast (CR 601.3), with the permanent whose ability forbids it. */
+/** A reason a spell can't be cast (CR 601.3), with the name of what forbids it. */
 export interface Prohibition {
-  source: GameObject;
+  source: string;
   reason: string;
 }
+
+/**
+ * Prohibitions from resolved spells' and abilities' effects ("Target player can't cast spells this
+ * turn", CR 601.3, 611.2): installed by the lazily loaded resolution/steps/cast-bans.ts, whose
+ * step alone records them (in `state.effects`).
+ */
+export const LAZY_CAST_BANS: {
+  find: ((ctx: Ctx, player: PlayerId, card: GameObject, name: string) => Prohibition | null) | null;
+} = { find: null };
 
 function castForbidden(
   ctx: Ctx,
@@ -190,6 +199,8 @@ function castForbidden(
  * forbids it (CR 601.3, 101.2).
  */
 export function castProhibition(ctx: Ctx, player: PlayerId, card: GameObject, name: string): Prohibition | null {
+  const banned = LAZY_CAST_BANS.find?.(ctx, player, card, name);
+  if (banned) return banned;
   const idx = staticIndex(ctx);
   if (!idx.uses.cant) return null;
   const apps = [...idx.players, ...(idx.onHost.get(player) ?? [])];
@@ -203,7 +214,10 @@ export function castProhibition(ctx: Ctx, player: PlayerId, card: GameObject, na
     if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
     for (const r of cant) {
       if (typeof r === 'object' && 'cast' in r && castForbidden(ctx, card, name, r.cast, source)) {
-        return { source, reason: r.cast.chosenName ? `spells named ${name} can't be cast` : `${name} can't be cast` };
+        return {
+          source: displayName(ctx, source),
+          reason: r.cast.chosenName ? `spells named ${name} can't be cast` : `${name} can't be cast`,
+        };
       }
     }
   }

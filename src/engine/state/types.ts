@@ -352,6 +352,7 @@ export interface LinkRecord {
  * duration ends (end of turn: cleanup, 514.2; end of combat: 511.3).
  */
 export interface ContinuousEffect {
+  /** The object it affects; or a player, for a prohibition on casting (resolution/steps/cast-bans.ts). */
   object: ObjectId;
   /**
    * `indefinitely`: no duration is stated (CR 611.2a); it ends when the object leaves its zone

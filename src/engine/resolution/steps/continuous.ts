@@ -20,6 +20,8 @@ function restrictionWords(c: unknown): string {
   if (c === 'untap') return "doesn't untap";
   if (c === 'attackPlayerIfAble') return 'attacks the defending player if able';
   if (Object(c).allAbleBlock) return 'must be blocked by all creatures able';
+  if (Object(c).beBlockedBy) return "can't be blocked by the creatures named";
+  if (Object(c).beBlockedExceptBy) return "can't be blocked except by the creatures named";
   return `is restricted (${JSON.stringify(c)})`;
 }
 

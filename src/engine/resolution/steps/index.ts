@@ -60,6 +60,7 @@ import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
 import { unpreventableSteps } from './unpreventable';
+import { castBanSteps } from './cast-bans';
 import { zoneSteps } from './zones';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
@@ -150,6 +151,7 @@ export const STEP_TABLE: StepTable = {
   ...turnSteps,
   ...flashThisTurnSteps,
   ...unpreventableSteps,
+  ...castBanSteps,
   ...classLevelSteps,
   ...transformSteps,
   ...exploreSteps,

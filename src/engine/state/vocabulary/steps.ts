@@ -8,7 +8,7 @@
 import type { ManaType } from '../ids';
 import type { ActivatedSpec, ManaSpend, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
-import type { ObjectFilter, TargetSpec } from './filters';
+import type { ObjectFilter, SpellFilter, TargetSpec } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
 import type { Affected, GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
 import type { RuleNumber } from '../rules';
@@ -525,6 +525,14 @@ export type StepSpec =
     | { do: 'exchangeControl'; what: Ref; other?: Ref }
     /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
     | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
+    /**
+     * "Target player can't cast instant or sorcery spells this turn", "Until your next turn, your
+     * opponents can't cast noncreature spells" (CR 601.3, 611.2a): each player `player` names as
+     * it resolves can't begin to cast a spell matching `spells` (its characteristics as it would
+     * be cast) until the duration ends (cleanup 514.2, end of combat 511.3, the next turn of the
+     * effect's controller 500.5). A rule-changing effect: it forbids spells it didn't see (611.2c).
+     */
+    | { do: 'banCast'; player: Ref; spells: SpellFilter; until: 'endOfTurn' | 'endOfCombat' | 'yourNextTurn' }
     /**
      * A requirement for `until` (CR 508.1d): "target creature attacks this turn if able"; `goad`
      * (701.15a): goaded by this effect's controller until their next turn ("goad target creature").

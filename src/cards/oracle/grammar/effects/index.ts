@@ -23,6 +23,7 @@ import { ATTACH_VERBS, LOWER_ATTACH, type AttachVp } from './attach';
 import { DAMAGE_VERBS, LOWER_DAMAGE, type DamageVp } from './damage';
 import { CARDS_VERBS, LOWER_CARDS, type CardsVp } from './cards';
 import { LASTING_VERBS, LOWER_LASTING, type LastingVp } from './lasting';
+import { CAST_BAN_VERBS, LOWER_CAST_BANS, type CastBanVp } from './cast-bans';
 import { IMPULSE_VERBS, LOWER_IMPULSE, type ImpulseVp } from './impulse';
 import { LIBRARY_VERBS, LOWER_LIBRARY, type LibraryVp } from './library';
 import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
@@ -68,7 +69,8 @@ export type Vp =
   | RetargetVp
   | RequirementVp
   | PlayersChooseVp
-  | CountersChosenVp;
+  | CountersChosenVp
+  | CastBanVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
@@ -102,6 +104,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...REQUIREMENT_VERBS,
   ...PLAYERS_CHOOSE_VERBS,
   ...COUNTERS_CHOSEN_VERBS,
+  ...CAST_BAN_VERBS,
 ];
 
 /** How each kind of verb phrase is lowered. */
@@ -136,6 +139,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_REQUIREMENTS,
   ...LOWER_PLAYERS_CHOOSE,
   ...LOWER_COUNTERS_CHOSEN,
+  ...LOWER_CAST_BANS,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */

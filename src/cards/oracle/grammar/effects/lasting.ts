@@ -27,6 +27,7 @@ import { actedOn, lowerNP } from '../lower-nouns';
 import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
 import { closedByQuote, color, ptChange, quoted, self, subtype, X } from '../words';
+import { blockedByWhom, blockedThisTurnExceptBy } from './blocked-by';
 import { isOneObject, type LowerTable, type MaybeLasting, type VerbCtx, type VerbEntry } from './verb';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -197,6 +198,8 @@ const pt = map(ptChange, signed);
 const gets = w('get', 'gets');
 
 const restriction = alt(
+  // Before "be blocked" alone (an ordered choice keeps its first match).
+  blockedByWhom,
   as(lit('attack or block'), ['attack', 'block'] as Restriction[]),
   as(lit('be blocked'), ['beBlocked'] as Restriction[]),
   as(w('block'), ['block'] as Restriction[]),
@@ -230,36 +233,60 @@ const withItem: P<WithItem> = alt(
 /** "It's still a land" / "that's still a land" / "in addition to its other types" (CR 205.1b). */
 const stillA = map(seq(w('a', 'an'), w('land', 'artifact', 'enchantment', 'planeswalker')), ([, t]) => t.toLowerCase());
 
+/** "that are still lands", ". They're still lands" (CR 205.1b), of several objects. */
+const stillPlural = map(w('lands', 'artifacts', 'enchantments', 'planeswalkers'), (t) => t.toLowerCase().slice(0, -1));
+
 /**
  * "becomes a 3/3 red and green Elemental creature with "…" until end of turn. It's still a land.",
  * "becomes a 2/2 Bird artifact creature with flying until end of turn", "becomes a 4/4 Ape
  * creature", "becomes an X/X Construct artifact creature", "becomes a 0/0 Elemental creature with
- * haste that's still a land", "… in addition to its other types" (CR 205.1, 611.2).
+ * haste that's still a land", "… in addition to its other types" (CR 205.1, 611.2); of several
+ * objects, "become 2/2 Elemental creatures with reach … They're still lands", "… each become 3/5
+ * Treefolk Warrior creatures in addition to their other types" (the set locked in, 611.2c).
  */
 const becomesCreature: P<LastingVp> = map(
   seq(
+    opt(w('each')),
     w('becomes', 'become'),
-    w('a', 'an'),
+    opt(w('a', 'an')),
     numOrX,
     w('/'),
     numOrX,
     opt(list(color, 'and')),
     many(subtype),
     opt(w('artifact')),
-    w('creature'),
+    w('creature', 'creatures'),
     opt(map(seq(w('with'), list(withItem, 'and')), ([, items]) => items)),
     opt(
       alt(
-        map(seq(lit("that's still"), stillA), ([, t]) => t),
-        as(lit('in addition to its other types'), 'other'),
+        map(seq(lit("that's still"), stillA), ([, t]) => ({ t, many: false })),
+        map(seq(lit('that are still'), stillPlural), ([, t]) => ({ t, many: true })),
+        as(lit('in addition to its other types'), { t: 'other', many: false }),
+        as(lit('in addition to their other types'), { t: 'other', many: true }),
       ),
     ),
     opt(untilEot),
     // ". It's still a land", or after a quotation whose own period ended the sentence.
-    opt(map(seq(alt(w('.'), closedByQuote), lit("it's still"), stillA), ([, , t]) => t)),
+    opt(
+      map(
+        seq(
+          alt(w('.'), closedByQuote),
+          alt(
+            map(seq(lit("it's still"), stillA), ([, t]) => ({ t, many: false })),
+            map(seq(lit("they're still"), stillPlural), ([, t]) => ({ t, many: true })),
+          ),
+        ),
+        ([, x]) => x,
+      ),
+    ),
   ),
-  ([, , p, , t, cs, subs, art, , items, inline, until, after]) => {
+  ([each, verb, a, p, , t, cs, subs, art, noun, items, inline, until, after]) => {
     if (inline && after) return null;
+    // "a 2/2 creature" of one object, "2/2 creatures" of several ("each" only of several).
+    const many = noun.toLowerCase() === 'creatures';
+    if (many === !!a || (each && !many) || (many && verb.toLowerCase() === 'becomes')) return null;
+    const still = inline ?? after ?? null;
+    if (still && still.many !== many) return null;
     const all = items ?? [];
     return {
       k: 'becomesCreature',
@@ -271,7 +298,7 @@ const becomesCreature: P<LastingVp> = map(
       allCreatureTypes: all.some((i) => 'allTypes' in i),
       gains: all.flatMap((i) => ('gains' in i ? i.gains : [])),
       quotes: all.flatMap((i) => ('quote' in i ? [i.quote] : [])),
-      still: inline ?? after ?? null,
+      still: still?.t ?? null,
       ...(until ? { until, lasting: true } : { durationless: true }),
     } as LastingVp;
   },
@@ -400,8 +427,10 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
               } as LastingVp)
             : null,
       ),
+      // "Up to two target creatures each gain lifelink until end of turn": "each" changes nothing.
       map(
         seq(
+          opt(w('each')),
           w('gain', 'gains'),
           alt(
             map(keywordsAndQuote, ({ k, q }) => ({ k, q: q as string | null })),
@@ -410,7 +439,7 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           opt(map(seq(w('and'), gets, pt), ([, , p]) => p)),
           opt(untilEot),
         ),
-        ([, { k, q }, p, until]) =>
+        ([, , { k, q }, p, until]) =>
           p === null
             ? null
             : ({
@@ -454,10 +483,10 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             lasting: true,
           }) as LastingVp,
       ),
-      // "gains \"{T}: …\" until end of turn" (CR 113.1b, 613.1f).
+      // "gains \"{T}: …\" until end of turn" (CR 113.1b, 613.1f); "… each gain \"…\"".
       map(
-        seq(w('gain', 'gains'), quoted, opt(untilEot)),
-        ([, q, until]) =>
+        seq(opt(w('each')), w('gain', 'gains'), quoted, opt(untilEot)),
+        ([, , q, until]) =>
           ({
             k: 'pump',
             quotes: [q],
@@ -474,6 +503,11 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             loses: k,
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
+      ),
+      // "can't be blocked this turn except by creatures with haste" (CR 509.1b): before
+      // "can't be blocked this turn" alone (an ordered choice keeps its first match).
+      map(seq(w("can't"), blockedThisTurnExceptBy), ([, cant]) =>
+        cant ? ({ k: 'restrictThisTurn', cant, until: 'endOfTurn', lasting: true } as LastingVp) : null,
       ),
       // "can't block this turn"; "Until your next turn, target creature can't attack or block"
       // (the sentence's duration, CR 611.2a; with none the lowering refuses it).
@@ -681,6 +715,12 @@ const amountOf = (b: Build, s: Signed) => {
   return s === 'X' ? { x: true as const } : { times: [{ x: true as const }, -1] as [{ x: true }, number] };
 };
 
+/** Objects named one by one: targets, the source, the event's object, objects named before. */
+function namedObjects(b: Build, r: Ref): boolean {
+  if (r.ref === 'union') return r.of.every((x) => namedObjects(b, x));
+  return isOneObject(b, r) || (r.ref === 'target' && !b.targets[r.slot]?.filter.players);
+}
+
 /** The object(s) an effect with a duration names: never a player. */
 export function objectsOnly(b: Build, r: Ref | null): r is Ref {
   if (!r) return false;
@@ -836,6 +876,9 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     // with no duration read would last for ever: never guessed.
     const until = v.until ?? c.until;
     if (!until || !objectsOnly(c.b, what)) return false;
+    // Which blockers may block it changes the rules, not the objects, so it would apply to
+    // creatures "all …" didn't name as it began (CR 611.2c): only named objects are read.
+    if (v.cant.some((r) => typeof r === 'object') && !namedObjects(c.b, what)) return false;
     c.b.steps.push({ do: 'restrict', what, cant: v.cant, until });
     return true;
   },
