@@ -11,6 +11,7 @@ import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
 import { returnCostRefusal, returnForCost } from './casting/return-cost';
 import { announceOptionalCost } from './casting/optional-costs';
+import { payDiscardsAndSacrifice } from './casting/cast-discards';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { announceEither, eitherRefusal } from './casting/either-cost';
@@ -123,6 +124,7 @@ installCostKeywords({
   returnCostRefusal,
   returnForCost,
   announceOptionalCost,
+  payDiscardsAndSacrifice,
   announceEmerge,
   emergeReduced,
   payEmerge,

@@ -2,7 +2,7 @@
  * The parts of casting that only some keywords' costs need (CR 118.8 additional costs, 118.9
  * alternative costs): announcing a replicate, squad, casualty or conspire cost (./copy-costs.ts),
  * the graveyard keywords' refusals and discards (./graveyard-casts.ts), bestow's Aura (./bestow.ts), sneak's and web-slinging's returned creature (./return-cost.ts), buyback's and offspring's
- * announcement (./optional-costs.ts), and dash's,
+ * announcement (./optional-costs.ts), the discards and sacrifice of casting (./cast-discards.ts), and dash's,
  * blitz's and warp's end-step ability (../resolution/alt-cost-enter.ts). Their code loads with the
  * cards that have them (../every-step.ts installs it), not with the engine: a card with such a
  * cost makes its loader install them first (../steps-ready.ts), so the engine never finds them
@@ -46,6 +46,8 @@ export interface CostKeywordRules {
   setUpAltCostEndStep(ctx: Ctx, permanent: GameObject, paid: RememberedAltCost): void;
   /** Why `obj` can't be cast bestowed by `player` now (no creature to target, 702.103b), or null. */
   bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
+  /** CR 601.2h: pays retrace's or jump-start's discard and an additional cost's sacrifice or discard (./cast-discards.ts). */
+  payDiscardsAndSacrifice(ctx: Ctx, t: CastTask, spell: GameObject, def: CardDef): 'done' | 'wait';
   /** CR 601.2b: announces whether a buyback or offspring cost is paid (./optional-costs.ts); 'wait' while asked. */
   announceOptionalCost(
     ctx: Ctx,
@@ -111,6 +113,8 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'web-slinging',
   'buyback',
   'offspring',
+  'sacrifice',
+  'discard',
   'emerge',
 ]);
 
