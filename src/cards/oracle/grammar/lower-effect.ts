@@ -17,6 +17,7 @@ import {
   unsureConditional,
 } from './effect-conditions';
 import { isEachPlayer, lowerEachUnless } from './each-unless';
+import { lowerHaveDeal } from './have-deal';
 import { actionDone } from './action-done';
 import { lowerMayEither } from './may-either';
 import { forEachSteps } from './for-each';
@@ -162,8 +163,18 @@ function forgetTargets(b: Build): void {
   if (b.moved) b.moved = Object.fromEntries(Object.entries(b.moved).filter(([k, r]) => !names(k) && !names(r)));
 }
 
-/** Instructions a player can always follow in full: saying yes to them is doing them. */
-const ALWAYS_DONE = new Set<StepSpec['do']>(['draw', 'createToken', 'search', 'shuffle', 'gainLife']);
+/**
+ * Instructions a player can always follow in full: saying yes to them is doing them. Having an
+ * object deal you damage is done by choosing it, whatever the damage then does (CR 118.12).
+ */
+const ALWAYS_DONE = new Set<StepSpec['do']>(['draw', 'createToken', 'search', 'shuffle', 'gainLife', 'damage']);
+
+/** Whether the last choice was asked of the one opponent ("any opponent may …", CR 102.2). */
+function askedOfOpponent(b: Build): boolean {
+  const v = lastChoice(b);
+  const may = b.steps.find((st) => st.do === 'may' && st.as === v);
+  return may?.do === 'may' && !!may.player && isOpponent(may.player);
+}
 
 /**
  * Whether "If that player does" can't be read from another player's "may" answer `v`: a yes to
@@ -474,6 +485,24 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       guard(b, from, { not: { var: as } });
       return true;
     }
+    case 'unlessHas': {
+      // "Destroy target land unless its controller has ~ deal 2 damage to them" (CR 118.12a): one
+      // instruction, lowered first so "its" / "that player" name what it names; then the choice,
+      // the damage if chosen, and the instruction only if not.
+      const [only] = s.clauses;
+      if (s.clauses.length !== 1 || !only || only.vps.length !== 1) return false;
+      const before = b.steps.length;
+      if (!lowerClauses(b, s.clauses)) return false;
+      const main = b.steps.splice(before);
+      const may = lowerHaveDeal(b, s.who, s.deal);
+      if (!may) return false;
+      const rest = b.steps.length;
+      b.steps.push(...main);
+      guard(b, rest, { not: { var: may } });
+      return true;
+    }
+    case 'mayHave':
+      return lowerHaveDeal(b, s.who, s.deal) !== null;
     case 'unlessDo': {
       // "Sacrifice ~ unless you discard a card" (CR 118.12, 608.2d): you choose whether to discard;
       // if you don't, or can't (nothing discarded), ~ is sacrificed. The instruction is lowered first, so
@@ -602,6 +631,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       }
     }
     case 'ifDo': {
+      // "If a player does" names the one opponent asked by "any opponent may …" (CR 102.2).
+      if (s.anyOpponent && !askedOfOpponent(b)) return false;
       // After an instruction ("Sacrifice it. If you do, …"): whether it was done (action-done.ts).
       const action = actionDone(b);
       const done = action === undefined ? doneCondition(b) : action;

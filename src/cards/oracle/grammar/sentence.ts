@@ -24,6 +24,7 @@ import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP }
 import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spanned, w, type P } from './peg';
 import { closedByQuote, count, countOrX, quoted, self, symbol } from './words';
 import { ifVotes, voteSentence } from './votes';
+import { haveDeal, haveDealChooser, type HaveDeal } from './have-deal';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -65,6 +66,10 @@ export type Sentence =
   | { k: 'unless'; clauses: Clause[]; payer: NP; cost: Payment; per?: AmountNode }
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
   | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string; other?: boolean }
+  /** "Destroy target land unless its controller has ~ deal 2 damage to them" (have-deal.ts, CR 118.12a). */
+  | { k: 'unlessHas'; clauses: Clause[]; who: NP; deal: HaveDeal }
+  /** "Target opponent may have ~ deal 4 damage to them" (have-deal.ts, CR 118.12). */
+  | { k: 'mayHave'; who: NP; deal: HaveDeal }
   | { k: 'where'; inner: Sentence; x: AmountNode }
   /**
    * "You gain 1 life for each creature you control": the instruction's amount times a count
@@ -79,7 +84,8 @@ export type Sentence =
       /** "Draw a card for each Island you control, then discard two cards": instructions after the count, not counted. */
       then?: Clause[];
     }
-  | { k: 'ifDo'; negated: boolean; inner: Sentence }
+  /** `anyOpponent`: "If a player does" / "If no one does" after "any opponent may …" (have-deal.ts). */
+  | { k: 'ifDo'; negated: boolean; inner: Sentence; anyOpponent?: true }
   /** "If you can't, sacrifice ~" after "Remove a fade counter from ~" (the removal failed). */
   | { k: 'ifCant'; inner: Sentence }
   | { k: 'otherwise'; inner: Sentence }
@@ -463,6 +469,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ),
       ([cl, , p, , c, per]) => ({ k: 'unless', clauses: cl, payer: p, cost: c, ...(per ? { per } : {}) }) as Sentence,
     ),
+    // "… unless that creature's controller has ~ deal 5 damage to them" (CR 118.12a).
+    map(
+      seq(clauses, lit('unless'), playerNP, w('has'), haveDeal),
+      ([cl, , who, , deal]) => ({ k: 'unlessHas', clauses: cl, who, deal }) as Sentence,
+    ),
     map(
       seq(clauses, lit('unless you'), spanned(vpChain(playerVp))),
       ([cl, , a]) =>
@@ -521,6 +532,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         }) as Sentence,
     ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
+    // "Target opponent may have ~ deal 4 damage to them" (CR 118.12).
+    map(seq(haveDealChooser, lit('may have'), haveDeal), ([who, , deal]) => ({ k: 'mayHave', who, deal }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
     map(seq(playerNP, w('may'), spanned(vpChain(playerVp))), ([who, , v]) =>
       who.k === 'you' || who.k === 'players'
@@ -534,6 +547,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lits("if you don't", "if the player doesn't", "if that player doesn't", "if they don't"), w(','), sentence),
       ([, , inner]) => ({ k: 'ifDo', negated: true, inner }) as Sentence,
+    ),
+    // After "any opponent may …": whether that opponent did (CR 102.2, 118.12).
+    map(
+      seq(alt(as(lit('if a player does'), false), as(lit('if no one does'), true)), w(','), sentence),
+      ([negated, , inner]) => ({ k: 'ifDo', negated, inner, anyOpponent: true }) as Sentence,
     ),
     map(seq(lit("if you can't"), w(','), sentence), ([, , inner]) => ({ k: 'ifCant', inner }) as Sentence),
     map(seq(lit('otherwise ,'), sentence), ([, inner]) => ({ k: 'otherwise', inner }) as Sentence),
