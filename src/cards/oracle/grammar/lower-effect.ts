@@ -169,6 +169,27 @@ function forgetTargets(b: Build): void {
  */
 const ALWAYS_DONE = new Set<StepSpec['do']>(['draw', 'createToken', 'search', 'shuffle', 'gainLife', 'damage']);
 
+/**
+ * Instructions done once as they resolve (no lasting effect): what "… unless [condition]" may
+ * name, the condition checked just before (CR 608.2c).
+ */
+const ONE_SHOT = new Set<StepSpec['do']>([
+  'damage',
+  'loseLife',
+  'gainLife',
+  'draw',
+  'discard',
+  'mill',
+  'sacrifice',
+  'sacrificeChosen',
+  'destroy',
+  'moveTo',
+  'tap',
+  'untap',
+  'addCounters',
+  'createToken',
+]);
+
 /** Whether the last choice was asked of the one opponent ("any opponent may …", CR 102.2). */
 function askedOfOpponent(b: Build): boolean {
   const v = lastChoice(b);
@@ -911,8 +932,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (!cond) return false;
       if (unsureConditional(b, before)) return false;
       const steps = b.steps.splice(before);
+      // "unless": only one-shot instructions, checked once here; a restriction ("can't block
+      // unless …") is checked when it applies, not read.
+      if (s.unless && steps.some((st) => !ONE_SHOT.has(st.do))) return false;
+      // The check's answer is whether the instruction is followed ("Otherwise" is the other case).
       const as = freshVar(b, 'if');
-      b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
+      const condition: Condition = s.unless ? { not: cond } : cond;
+      b.steps.push({ do: 'check', condition, as, text: 'Does the condition hold?' });
       const from = b.steps.length;
       b.steps.push(...steps);
       guard(b, from, { var: as });

@@ -183,7 +183,8 @@ export type Sentence =
    */
   | { k: 'choosePair'; mine: NP; theirs: NP }
   | { k: 'fightEachOther' }
-  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition }
+  /** `unless`: "You lose 4 life unless you attacked this turn": the instruction only if the condition doesn't hold. */
+  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition; unless?: true }
   /** "Starting with you, each player votes for A or B" (CR 701.38a; votes.ts). */
   | { k: 'vote'; options: [string, string] }
   /** "If A gets more votes, …", "If B gets more votes or the vote is tied, …" (CR 701.38). */
@@ -750,6 +751,12 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
     ),
     map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),
+    // "~ deals 2 damage to that player unless they control two or more basic lands": the same
+    // check, the instruction followed only if it fails (CR 608.2c).
+    map(
+      seq(clauses, w('unless'), condition),
+      ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond, unless: true }) as Sentence,
+    ),
     map(seq(lit('for each opponent ,'), sentence), ([, inner]) => ({ k: 'forEachOpponent', inner }) as Sentence),
     // "For each land you control, create a Treasure token" (CR 111.2, 608.2h).
     map(
