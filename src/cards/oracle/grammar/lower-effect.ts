@@ -23,7 +23,7 @@ import { lowerMayEither } from './may-either';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
-import { lowerDamageInstead } from './damage-instead';
+import { lowerDamageInstead, sameRecipient } from './damage-instead';
 import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
@@ -722,7 +722,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // CR 608.2c: the damage before, or this amount in its place (damage-instead.ts).
       const n = lowerAmount(b, s.n);
       const cond = n === null ? null : effectCondition(b, s.cond);
-      return n !== null && !!cond && lowerDamageInstead(b, b.prevSentence, n, cond);
+      return n !== null && !!cond && lowerDamageInstead(b, b.prevSentence, n, cond, s.to);
     }
     case 'pumpInstead': {
       // CR 608.2c: the sentence before, or this one in its place (pump-instead.ts).
@@ -734,6 +734,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'damage' || typeof last.amount !== 'number') return false;
+      if (s.to && !sameRecipient(b, s.to, last.to)) return false;
       last.amount = { kicked: [last.amount, s.n] };
       return true;
     }

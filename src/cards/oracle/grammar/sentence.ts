@@ -17,7 +17,7 @@ import type {
 } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
-import { damageInstead } from './damage-instead';
+import { damageInstead, insteadTo } from './damage-instead';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
@@ -99,11 +99,12 @@ export type Sentence =
    * sentence before is followed as written, or this one in its place (pump-instead.ts).
    */
   | { k: 'pumpInstead'; cond: Condition | 'kicked'; inner: Sentence }
-  | { k: 'kickedInstead'; n: number }
+  /** `to`: "it deals 5 damage to that creature instead": the recipient named again. */
+  | { k: 'kickedInstead'; n: number; to: NP | null }
   /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
   | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
   /** "~ deals 5 damage instead if a creature died this turn" (damage-instead.ts). */
-  | { k: 'damageInstead'; n: AmountNode; cond: Condition }
+  | { k: 'damageInstead'; n: AmountNode; cond: Condition; to: NP | null }
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   /**
    * "When that creature dies this turn, you draw a card": a delayed triggered ability that waits
@@ -576,8 +577,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         ({ k: 'ifHas', who, stat: stat.toLowerCase(), n, dir: dir.toLowerCase(), inner }) as Sentence,
     ),
     map(
-      seq(w('if'), self, lit('was kicked , it deals'), count, lit('damage instead')),
-      ([, , , n]) => ({ k: 'kickedInstead', n }) as Sentence,
+      seq(w('if'), self, lit('was kicked , it deals'), count, w('damage'), insteadTo, w('instead')),
+      ([, , , n, , { to }]) => ({ k: 'kickedInstead', n, to }) as Sentence,
     ),
     map(
       seq(w('if'), self, lit('was kicked ,'), tokensInstead),
@@ -592,9 +593,12 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     // instead if a creature died this turn" (damage-instead.ts).
     map(
       seq(w('if'), condition, w(','), damageInstead),
-      ([, cond, , n]) => ({ k: 'damageInstead', n, cond }) as Sentence,
+      ([, cond, , d]) => ({ k: 'damageInstead', n: d.n, cond, to: d.to }) as Sentence,
     ),
-    map(seq(damageInstead, w('if'), condition), ([n, , cond]) => ({ k: 'damageInstead', n, cond }) as Sentence),
+    map(
+      seq(damageInstead, w('if'), condition),
+      ([d, , cond]) => ({ k: 'damageInstead', n: d.n, cond, to: d.to }) as Sentence,
+    ),
     // "If this spell was kicked, that creature gets +5/+5 until end of turn instead" (pump-instead.ts).
     map(
       seq(w('if'), self, lit('was kicked ,'), sentence, w('instead')),
