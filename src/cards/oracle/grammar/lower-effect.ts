@@ -666,11 +666,19 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     }
     case 'ifCant': {
-      // Only right after "Remove a … counter from ~" (CR 122.8): it says whether it could.
+      // Only right after "Remove a … counter from ~" (CR 122.8) or "sacrifice a creature" by you
+      // (701.21a: you must if you can, so nothing sacrificed is not being able to): each says
+      // whether it could.
       const last = b.steps[b.steps.length - 1];
-      if (last?.do !== 'removeCounters' || last.when) return false;
-      last.as ??= freshVar(b, 'removed');
-      const v = last.as;
+      let v: string;
+      if (last?.do === 'sacrificeChosen') {
+        if (last.when || last.anyNumber || (last.count ?? 1) !== 1 || (last.player && last.player.ref !== 'you'))
+          return false;
+        v = last.as;
+      } else {
+        if (last?.do !== 'removeCounters' || last.when) return false;
+        v = last.as ??= freshVar(b, 'removed');
+      }
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
       guard(b, from, { not: { var: v } });
