@@ -49,7 +49,14 @@ const punisher = card(
   "Menace\nAt the beginning of each player's upkeep, this creature deals 2 damage to that player unless they control two or more basic lands.",
   '3/3',
 );
-const CARDS = compiled(boarder, captain, lacerator, flame, kami);
+const herald = card(
+  'Azorius Herald',
+  '{2}{W}',
+  'Creature — Spirit',
+  "This creature can't be blocked.\nWhen this creature enters, you gain 4 life.\nWhen this creature enters, sacrifice it unless {U} was spent to cast it.",
+  '2/1',
+);
+const CARDS = compiled(boarder, captain, lacerator, flame, kami, herald);
 
 function boarderGame(battlefield: (string | { id: string; card: string })[]) {
   const g = game(
@@ -99,6 +106,26 @@ describe('"… unless [condition]" (CR 608.2c)', () => {
     };
     expect(upkeep(20)).toBe(19);
     expect(upkeep(10)).toBe(20);
+  });
+
+  it('Azorius Herald: sacrificed unless {U} was spent to cast it (CR 601.2h)', () => {
+    const cast = (lands: string[]) => {
+      const g = game({ turn: main, players: { p1: { hand: ['Azorius Herald'], battlefield: lands }, p2: {} } }, [], {
+        cards: CARDS,
+      });
+      g.act({ cast: 'Azorius Herald' });
+      g.act({ pass: true });
+      // Its two enters triggers are put on the stack in an order its controller gives (CR 603.3b).
+      g.act({ decide: ['0', '1'] });
+      while (g.stack().length) g.act({ pass: true });
+      expect(g.error).toBeNull();
+      return g;
+    };
+    const white = cast(['Plains', 'Plains', 'Plains']);
+    expect(white.names('p1', 'graveyard')).toEqual(['Azorius Herald']);
+    expect(white.state.players.p1.life).toBe(24);
+    const blue = cast(['Plains', 'Island', 'Island']);
+    expect(blue.names('p1', 'battlefield')).toContain('Azorius Herald');
   });
 
   it('Furnace Punisher ("unless they control …", a condition about that player not read) stays text', () => {

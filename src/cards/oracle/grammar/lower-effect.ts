@@ -901,8 +901,17 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'chooseTarget': {
       // One object target; what follows refers to it ("that creature", "it").
-      const what = lowerNP(b, s.what, 'object');
-      if (!what || what.ref !== 'target' || b.targets[what.slot]?.filter.players) return false;
+      // "Choose any target.": a permanent or a player, named after it as "that permanent or
+      // player" (lower-nouns.ts; CR 115.4).
+      const what = lowerNP(b, s.what, 'any');
+      const filter = what?.ref === 'target' ? b.targets[what.slot]?.filter : undefined;
+      if (!what || !filter || filter.spells || filter.abilities) return false;
+      if (filter.players) {
+        if (!filter.objects) return false;
+        b.player = what;
+        b.it = what;
+        return true;
+      }
       b.it = what;
       b.chosen = what;
       return true;
