@@ -14,22 +14,19 @@ import { freshVar, type Build } from '../build';
 import { amountNode, type AmountNode } from './amounts';
 import { lowerNP } from './lower-nouns';
 import { objectRef, type NP } from './nouns';
-import { alt, map, opt, seq, w, type P } from './peg';
+import { alt, lit, map, opt, seq, w, type P } from './peg';
 import { self } from './words';
 
 /**
- * "to that creature", "to it" before "instead": the recipient named again, which must be the one
- * the damage before was dealt to (see {@link lowerDamageInstead}).
+ * "to that creature" in "If this spell was kicked, it deals 5 damage to that creature instead":
+ * the recipient named again, which must be the one the damage before was dealt to ({@link sameRecipient}).
  */
 export const insteadTo: P<{ to: NP | null }> = map(opt(seq(w('to'), objectRef)), (t) => ({ to: t ? t[1] : null }));
 
-/**
- * "~ deals 5 damage instead", "it deals X plus 2 damage instead", "~ deals 4 damage to that
- * creature instead": the amount dealt instead, and the recipient if named again.
- */
-export const damageInstead: P<{ n: AmountNode; to: NP | null }> = map(
-  seq(alt(self, w('it')), w('deals'), amountNode, w('damage'), insteadTo, w('instead')),
-  ([, , n, , { to }]) => ({ n, to }),
+/** "~ deals 5 damage instead", "it deals X plus 2 damage instead": the amount dealt instead. */
+export const damageInstead: P<AmountNode> = map(
+  seq(alt(self, w('it')), w('deals'), amountNode, lit('damage instead')),
+  ([, , n]) => n,
 );
 
 /**
@@ -49,17 +46,10 @@ const PLAIN = new Set(['do', 'amount', 'to']);
  * instruction that makes up the sentence before (`prevFrom`: where its steps start) when `cond`
  * holds. False when the sentence before is not one plain damage instruction of the source.
  */
-export function lowerDamageInstead(
-  b: Build,
-  prevFrom: number | undefined,
-  amount: Amount,
-  cond: Condition,
-  to: NP | null = null,
-): boolean {
+export function lowerDamageInstead(b: Build, prevFrom: number | undefined, amount: Amount, cond: Condition): boolean {
   if (prevFrom === undefined || b.steps.length !== prevFrom + 1) return false;
   const last = b.steps[prevFrom] as StepSpec;
   if (last.do !== 'damage' || !Object.keys(last).every((k) => PLAIN.has(k))) return false;
-  if (to && !sameRecipient(b, to, last.to)) return false;
   const as = freshVar(b, 'instead');
   const check: StepSpec = { do: 'check', condition: cond, as, text: 'Is the other amount of damage dealt instead?' };
   const asWritten: StepSpec = { ...last, when: { not: { var: as } } };

@@ -730,7 +730,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // CR 608.2c: the damage before, or this amount in its place (damage-instead.ts).
       const n = lowerAmount(b, s.n);
       const cond = n === null ? null : effectCondition(b, s.cond);
-      return n !== null && !!cond && lowerDamageInstead(b, b.prevSentence, n, cond, s.to);
+      return n !== null && !!cond && lowerDamageInstead(b, b.prevSentence, n, cond);
     }
     case 'pumpInstead': {
       // CR 608.2c: the sentence before, or this one in its place (pump-instead.ts).

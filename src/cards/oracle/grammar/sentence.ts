@@ -104,7 +104,7 @@ export type Sentence =
   /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
   | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
   /** "~ deals 5 damage instead if a creature died this turn" (damage-instead.ts). */
-  | { k: 'damageInstead'; n: AmountNode; cond: Condition; to: NP | null }
+  | { k: 'damageInstead'; n: AmountNode; cond: Condition }
   | { k: 'delayed'; at: DelayedMoment; inner: Sentence; text: string }
   /**
    * "When that creature dies this turn, you draw a card": a delayed triggered ability that waits
@@ -593,12 +593,9 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     // instead if a creature died this turn" (damage-instead.ts).
     map(
       seq(w('if'), condition, w(','), damageInstead),
-      ([, cond, , d]) => ({ k: 'damageInstead', n: d.n, cond, to: d.to }) as Sentence,
+      ([, cond, , n]) => ({ k: 'damageInstead', n, cond }) as Sentence,
     ),
-    map(
-      seq(damageInstead, w('if'), condition),
-      ([d, , cond]) => ({ k: 'damageInstead', n: d.n, cond, to: d.to }) as Sentence,
-    ),
+    map(seq(damageInstead, w('if'), condition), ([n, , cond]) => ({ k: 'damageInstead', n, cond }) as Sentence),
     // "If this spell was kicked, that creature gets +5/+5 until end of turn instead" (pump-instead.ts).
     map(
       seq(w('if'), self, lit('was kicked ,'), sentence, w('instead')),
