@@ -6,7 +6,7 @@
 import type { Amount, ManaType, ObjectFilter, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
-import { objectRef, playerNP, type NP } from './nouns';
+import { objectRef, playerNP, targetNP, type NP } from './nouns';
 import { colorSymbolsOfPermanents, devotionTo } from './devotion';
 import { diedAmount, diedFilter } from './died';
 import { CHARACTERISTIC_KEYS, countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
@@ -157,6 +157,21 @@ const statOf: P<AmountNode> = alt(
     () => ({ k: 'stat', stat: 'manaValue', of: { k: 'pronoun', word: 'that creature' }, named: true }) as AmountNode,
   ),
   map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),
+  // "target creature's power", "the power of target creature you control" (Soul's Grace, Soul's
+  // Majesty): one target object, chosen as the spell or ability is put on the stack (CR 115.1,
+  // 601.2c), read as it resolves (608.2h); it is what "that creature" names next.
+  map(
+    seq(lit("target creature's"), stat),
+    ([, s]) =>
+      ({
+        k: 'stat',
+        stat: s,
+        of: { k: 'target', filter: { objects: { types: ['creature'] } }, min: 1, max: 1, label: 'target creature' },
+      }) as AmountNode,
+  ),
+  map(seq(w('the'), stat, w('of'), targetNP), ([, s, , t]) =>
+    oneTargetObject(t) ? ({ k: 'stat', stat: s, of: t } as AmountNode) : null,
+  ),
   map(
     seq(
       lits(
@@ -175,6 +190,13 @@ const statOf: P<AmountNode> = alt(
   ),
   map(seq(lits("equipped creature's"), stat), ([, s]) => ({ k: 'stat', stat: s, of: { k: 'equipped' } }) as AmountNode),
 );
+
+/** Whether `np` is one target object (no player, spell or count of X). */
+function oneTargetObject(np: NP): boolean {
+  if (np.k !== 'target') return false;
+  const f = np.filter;
+  return !!f.objects && !f.players && !f.spells && np.max === 1 && np.min === 1 && !np.countIsX && !np.other;
+}
 
 const counterKind = counterKindWord;
 

@@ -9,17 +9,34 @@
  * Read only where the sentence before is one plain "~ deals N damage to …" dealt by the source
  * itself (not divided, not another object's damage); anything else stays text.
  */
-import type { Amount, Condition, StepSpec } from '../../../engine';
+import type { Amount, Condition, Ref, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { amountNode, type AmountNode } from './amounts';
-import { alt, lit, map, seq, w, type P } from './peg';
+import { lowerNP } from './lower-nouns';
+import { objectRef, type NP } from './nouns';
+import { alt, lit, map, opt, seq, w, type P } from './peg';
 import { self } from './words';
+
+/**
+ * "to that creature" in "If this spell was kicked, it deals 5 damage to that creature instead":
+ * the recipient named again, which must be the one the damage before was dealt to ({@link sameRecipient}).
+ */
+export const insteadTo: P<{ to: NP | null }> = map(opt(seq(w('to'), objectRef)), (t) => ({ to: t ? t[1] : null }));
 
 /** "~ deals 5 damage instead", "it deals X plus 2 damage instead": the amount dealt instead. */
 export const damageInstead: P<AmountNode> = map(
   seq(alt(self, w('it')), w('deals'), amountNode, lit('damage instead')),
   ([, , n]) => n,
 );
+
+/**
+ * Whether `to` ("that creature", "it") names the one recipient `dealtTo` of the damage before:
+ * the same target, object or player (CR 608.2c); the rider then changes only the amount.
+ */
+export function sameRecipient(b: Build, to: NP, dealtTo: Ref): boolean {
+  const r = lowerNP(b, to, 'any', true);
+  return !!r && JSON.stringify(r) === JSON.stringify(dealtTo) && r.ref !== 'all' && r.ref !== 'players';
+}
 
 /** The keys a plain damage instruction may have. */
 const PLAIN = new Set(['do', 'amount', 'to']);

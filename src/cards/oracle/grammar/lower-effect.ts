@@ -17,12 +17,13 @@ import {
   unsureConditional,
 } from './effect-conditions';
 import { isEachPlayer, lowerEachUnless } from './each-unless';
+import { lowerHaveDeal } from './have-deal';
 import { actionDone } from './action-done';
 import { lowerMayEither } from './may-either';
 import { forEachSteps } from './for-each';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
-import { lowerDamageInstead } from './damage-instead';
+import { lowerDamageInstead, sameRecipient } from './damage-instead';
 import { lowerTokensInstead } from './tokens-instead';
 import { LOWER_VP, type Vp } from './effects';
 import { tokenAbilities } from './effects/misc';
@@ -177,8 +178,39 @@ function forgetTargets(b: Build): void {
   if (b.moved) b.moved = Object.fromEntries(Object.entries(b.moved).filter(([k, r]) => !names(k) && !names(r)));
 }
 
-/** Instructions a player can always follow in full: saying yes to them is doing them. */
-const ALWAYS_DONE = new Set<StepSpec['do']>(['draw', 'createToken', 'search', 'shuffle', 'gainLife']);
+/**
+ * Instructions a player can always follow in full: saying yes to them is doing them. Having an
+ * object deal you damage is done by choosing it, whatever the damage then does (CR 118.12).
+ */
+const ALWAYS_DONE = new Set<StepSpec['do']>(['draw', 'createToken', 'search', 'shuffle', 'gainLife', 'damage']);
+
+/**
+ * Instructions done once as they resolve (no lasting effect): what "… unless [condition]" may
+ * name, the condition checked just before (CR 608.2c).
+ */
+const ONE_SHOT = new Set<StepSpec['do']>([
+  'damage',
+  'loseLife',
+  'gainLife',
+  'draw',
+  'discard',
+  'mill',
+  'sacrifice',
+  'sacrificeChosen',
+  'destroy',
+  'moveTo',
+  'tap',
+  'untap',
+  'addCounters',
+  'createToken',
+]);
+
+/** Whether the last choice was asked of the one opponent ("any opponent may …", CR 102.2). */
+function askedOfOpponent(b: Build): boolean {
+  const v = lastChoice(b);
+  const may = b.steps.find((st) => st.do === 'may' && st.as === v);
+  return may?.do === 'may' && !!may.player && isOpponent(may.player);
+}
 
 /**
  * Whether "If that player does" can't be read from another player's "may" answer `v`: a yes to
@@ -489,6 +521,24 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       guard(b, from, { not: { var: as } });
       return true;
     }
+    case 'unlessHas': {
+      // "Destroy target land unless its controller has ~ deal 2 damage to them" (CR 118.12a): one
+      // instruction, lowered first so "its" / "that player" name what it names; then the choice,
+      // the damage if chosen, and the instruction only if not.
+      const [only] = s.clauses;
+      if (s.clauses.length !== 1 || !only || only.vps.length !== 1) return false;
+      const before = b.steps.length;
+      if (!lowerClauses(b, s.clauses)) return false;
+      const main = b.steps.splice(before);
+      const may = lowerHaveDeal(b, s.who, s.deal);
+      if (!may) return false;
+      const rest = b.steps.length;
+      b.steps.push(...main);
+      guard(b, rest, { not: { var: may } });
+      return true;
+    }
+    case 'mayHave':
+      return lowerHaveDeal(b, s.who, s.deal) !== null;
     case 'unlessDo': {
       // "Sacrifice ~ unless you discard a card" (CR 118.12, 608.2d): you choose whether to discard;
       // if you don't, or can't (nothing discarded), ~ is sacrificed. The instruction is lowered first, so
@@ -618,6 +668,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       }
     }
     case 'ifDo': {
+      // "If a player does" names the one opponent asked by "any opponent may …" (CR 102.2).
+      if (s.anyOpponent && !askedOfOpponent(b)) return false;
       // After an instruction ("Sacrifice it. If you do, …"): whether it was done (action-done.ts).
       const action = actionDone(b);
       const done = action === undefined ? doneCondition(b) : action;
@@ -631,11 +683,19 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     }
     case 'ifCant': {
-      // Only right after "Remove a … counter from ~" (CR 122.8): it says whether it could.
+      // Only right after "Remove a … counter from ~" (CR 122.8) or "sacrifice a creature" by you
+      // (701.21a: you must if you can, so nothing sacrificed is not being able to): each says
+      // whether it could.
       const last = b.steps[b.steps.length - 1];
-      if (last?.do !== 'removeCounters' || last.when) return false;
-      last.as ??= freshVar(b, 'removed');
-      const v = last.as;
+      let v: string;
+      if (last?.do === 'sacrificeChosen') {
+        if (last.when || last.anyNumber || (last.count ?? 1) !== 1 || (last.player && last.player.ref !== 'you'))
+          return false;
+        v = last.as;
+      } else {
+        if (last?.do !== 'removeCounters' || last.when) return false;
+        v = last.as ??= freshVar(b, 'removed');
+      }
       const from = b.steps.length;
       if (!lowerSentence(b, s.inner)) return false;
       guard(b, from, { not: { var: v } });
@@ -705,7 +765,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const last = b.steps[b.steps.length - 1];
       if (last?.do !== 'damage' || typeof last.amount !== 'number') return false;
       // "… to that creature instead": the object the damage before is dealt to, nothing else.
-      if (s.to && JSON.stringify(lowerNP(b, s.to, 'object')) !== JSON.stringify(last.to)) return false;
+      if (s.to && !sameRecipient(b, s.to, last.to)) return false;
       last.amount = { kicked: [last.amount, s.n] };
       return true;
     }
@@ -882,8 +942,17 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'chooseTarget': {
       // One object target; what follows refers to it ("that creature", "it").
-      const what = lowerNP(b, s.what, 'object');
-      if (!what || what.ref !== 'target' || b.targets[what.slot]?.filter.players) return false;
+      // "Choose any target.": a permanent or a player, named after it as "that permanent or
+      // player" (lower-nouns.ts; CR 115.4).
+      const what = lowerNP(b, s.what, 'any');
+      const filter = what?.ref === 'target' ? b.targets[what.slot]?.filter : undefined;
+      if (!what || !filter || filter.spells || filter.abilities) return false;
+      if (filter.players) {
+        if (!filter.objects) return false;
+        b.player = what;
+        b.it = what;
+        return true;
+      }
       b.it = what;
       b.chosen = what;
       return true;
@@ -922,8 +991,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (!cond) return false;
       if (unsureConditional(b, before)) return false;
       const steps = b.steps.splice(before);
+      // "unless": only one-shot instructions, checked once here; a restriction ("can't block
+      // unless …") is checked when it applies, not read.
+      if (s.unless && steps.some((st) => !ONE_SHOT.has(st.do))) return false;
+      // The check's answer is whether the instruction is followed ("Otherwise" is the other case).
       const as = freshVar(b, 'if');
-      b.steps.push({ do: 'check', condition: cond, as, text: 'Does the condition hold?' });
+      const condition: Condition = s.unless ? { not: cond } : cond;
+      b.steps.push({ do: 'check', condition, as, text: 'Does the condition hold?' });
       const from = b.steps.length;
       b.steps.push(...steps);
       guard(b, from, { var: as });

@@ -207,6 +207,14 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       const key = b.trigger?.object;
       return role !== 'player' && (key === 'attacker' || key === 'blocker') ? { ref: 'trigger', key } : null;
     }
+    case 'that permanent or player': {
+      // The one target that may be a permanent or a player ("Choose any target. … to that
+      // permanent or player"): the player named last, when that is such a target.
+      const r = b.player;
+      if (r?.ref !== 'target') return null;
+      const t = b.targets[r.slot];
+      return t && t.filter.players && t.filter.objects && t.max === 1 && !t.countIsX ? r : null;
+    }
     case 'the blocking creature':
       // The creature that blocked, when the triggering event names one as its object (CR 509.1i).
       return role !== 'player' && b.trigger?.object === 'blocker' ? { ref: 'trigger', key: 'blocker' } : null;

@@ -39,6 +39,8 @@ export type Pronoun =
   | 'the other creature'
   /** "the blocking creature": the blocker a "blocks ~" trigger names (flanking, CR 702.25a). */
   | 'the blocking creature'
+  /** "that permanent or player": the one "any target" named before (a permanent or a player, CR 115.4). */
+  | 'that permanent or player'
   | 'the sacrificed creature'
   /** "that token", "those tokens", "the token": the tokens the effect just created (CR 111.2). */
   | 'that token'
@@ -426,6 +428,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
     as(lits('each of those creatures', 'those creatures'), { k: 'pronoun', word: 'those creatures' } as NP),
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
     as(lits('the amassed Army', 'the Army you amassed'), { k: 'pronoun', word: 'the amassed Army' } as NP),
+    as(lit('that permanent or player'), { k: 'pronoun', word: 'that permanent or player' } as NP),
     as(
       alt(
         lits(

@@ -18,7 +18,7 @@ import type {
 } from '../../../engine';
 import { amountNode, forEachNode, type AmountNode } from './amounts';
 import { condition } from './conditions';
-import { damageInstead } from './damage-instead';
+import { damageInstead, insteadTo } from './damage-instead';
 import { objectVp, playerVp, type Vp } from './effects';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { objectRef, playerNP, relativeGroup, subjectObjects, targetNP, type NP } from './nouns';
@@ -26,6 +26,7 @@ import { alt, as, list, lit, lits, many, many1, map, opt, peek, rule, seq, spann
 import { closedByQuote, count, countOrX, quoted, self, symbol } from './words';
 import { ifVotes, voteSentence } from './votes';
 import { manaSpendSentence } from './mana-spend-sentence';
+import { haveDeal, haveDealChooser, type HaveDeal } from './have-deal';
 
 /** A subject and its verb phrases (null subject: an instruction to "you"). */
 export interface Clause {
@@ -67,6 +68,10 @@ export type Sentence =
   | { k: 'unless'; clauses: Clause[]; payer: NP; cost: Payment; per?: AmountNode }
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
   | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string; other?: boolean }
+  /** "Destroy target land unless its controller has ~ deal 2 damage to them" (have-deal.ts, CR 118.12a). */
+  | { k: 'unlessHas'; clauses: Clause[]; who: NP; deal: HaveDeal }
+  /** "Target opponent may have ~ deal 4 damage to them" (have-deal.ts, CR 118.12). */
+  | { k: 'mayHave'; who: NP; deal: HaveDeal }
   | { k: 'where'; inner: Sentence; x: AmountNode }
   /**
    * "You gain 1 life for each creature you control": the instruction's amount times a count
@@ -86,7 +91,8 @@ export type Sentence =
        */
       first?: Clause[];
     }
-  | { k: 'ifDo'; negated: boolean; inner: Sentence }
+  /** `anyOpponent`: "If a player does" / "If no one does" after "any opponent may …" (have-deal.ts). */
+  | { k: 'ifDo'; negated: boolean; inner: Sentence; anyOpponent?: true }
   /** "If you can't, sacrifice ~" after "Remove a fade counter from ~" (the removal failed). */
   | { k: 'ifCant'; inner: Sentence }
   | { k: 'otherwise'; inner: Sentence }
@@ -100,7 +106,8 @@ export type Sentence =
    * sentence before is followed as written, or this one in its place (pump-instead.ts).
    */
   | { k: 'pumpInstead'; cond: Condition | 'kicked'; inner: Sentence }
-  | { k: 'kickedInstead'; n: number; to?: NP }
+  /** `to`: "it deals 5 damage to that creature instead": the recipient named again. */
+  | { k: 'kickedInstead'; n: number; to?: NP | null }
   /** "If this spell was kicked, create twelve of those tokens instead" (tokens-instead.ts). */
   | { k: 'tokensInstead'; n: AmountNode; cond: Condition | 'kicked' }
   /** "~ deals 5 damage instead if a creature died this turn" (damage-instead.ts). */
@@ -190,7 +197,8 @@ export type Sentence =
    */
   | { k: 'choosePair'; mine: NP; theirs: NP }
   | { k: 'fightEachOther' }
-  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition }
+  /** `unless`: "You lose 4 life unless you attacked this turn": the instruction only if the condition doesn't hold. */
+  | { k: 'conditionAfter'; clauses: Clause[]; cond: Condition; unless?: true }
   /** "Starting with you, each player votes for A or B" (CR 701.38a; votes.ts). */
   | { k: 'vote'; options: [string, string] }
   /** "If A gets more votes, …", "If B gets more votes or the vote is tied, …" (CR 701.38). */
@@ -484,6 +492,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ),
       ([cl, , p, , c, per]) => ({ k: 'unless', clauses: cl, payer: p, cost: c, ...(per ? { per } : {}) }) as Sentence,
     ),
+    // "… unless that creature's controller has ~ deal 5 damage to them" (CR 118.12a).
+    map(
+      seq(clauses, lit('unless'), playerNP, w('has'), haveDeal),
+      ([cl, , who, , deal]) => ({ k: 'unlessHas', clauses: cl, who, deal }) as Sentence,
+    ),
     map(
       seq(clauses, lit('unless you'), spanned(vpChain(playerVp))),
       ([cl, , a]) =>
@@ -542,6 +555,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         }) as Sentence,
     ),
     map(seq(lit('you may'), spanned(clauses)), ([, cl]) => ({ k: 'may', clauses: cl.v, text: cl.text }) as Sentence),
+    // "Target opponent may have ~ deal 4 damage to them" (CR 118.12).
+    map(seq(haveDealChooser, lit('may have'), haveDeal), ([who, , deal]) => ({ k: 'mayHave', who, deal }) as Sentence),
     // "Its controller may search their library …": that player chooses, and is the subject of the verbs.
     map(seq(playerNP, w('may'), spanned(vpChain(playerVp))), ([who, , v]) =>
       who.k === 'you' || who.k === 'players'
@@ -555,6 +570,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lits("if you don't", "if the player doesn't", "if that player doesn't", "if they don't"), w(','), sentence),
       ([, , inner]) => ({ k: 'ifDo', negated: true, inner }) as Sentence,
+    ),
+    // After "any opponent may …": whether that opponent did (CR 102.2, 118.12).
+    map(
+      seq(alt(as(lit('if a player does'), false), as(lit('if no one does'), true)), w(','), sentence),
+      ([negated, , inner]) => ({ k: 'ifDo', negated, inner, anyOpponent: true }) as Sentence,
     ),
     map(seq(lit("if you can't"), w(','), sentence), ([, , inner]) => ({ k: 'ifCant', inner }) as Sentence),
     map(seq(lit('otherwise ,'), sentence), ([, inner]) => ({ k: 'otherwise', inner }) as Sentence),
@@ -578,8 +598,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         ({ k: 'ifHas', who, stat: stat.toLowerCase(), n, dir: dir.toLowerCase(), inner }) as Sentence,
     ),
     map(
-      seq(w('if'), self, lit('was kicked , it deals'), count, lit('damage instead')),
-      ([, , , n]) => ({ k: 'kickedInstead', n }) as Sentence,
+      seq(w('if'), self, lit('was kicked , it deals'), count, w('damage'), insteadTo, w('instead')),
+      ([, , , n, , { to }]) => ({ k: 'kickedInstead', n, to }) as Sentence,
     ),
     // "If this spell was kicked, it deals 5 damage to that creature instead": to what it was dealt to.
     map(
@@ -767,6 +787,12 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       ([, cond, , inner]) => ({ k: 'ifCondition', cond, inner }) as Sentence,
     ),
     map(seq(clauses, w('if'), condition), ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond }) as Sentence),
+    // "~ deals 2 damage to that player unless they control two or more basic lands": the same
+    // check, the instruction followed only if it fails (CR 608.2c).
+    map(
+      seq(clauses, w('unless'), condition),
+      ([cl, , cond]) => ({ k: 'conditionAfter', clauses: cl, cond, unless: true }) as Sentence,
+    ),
     map(seq(lit('for each opponent ,'), sentence), ([, inner]) => ({ k: 'forEachOpponent', inner }) as Sentence),
     // "For each land you control, create a Treasure token" (CR 111.2, 608.2h).
     map(

@@ -24,7 +24,8 @@ export type DamageVp =
   | { k: 'damageDivided'; n: number | 'X'; to: Extract<NP, { k: 'target' }> }
   | { k: 'fight'; other: NP };
 
-const deals = w('deal', 'deals');
+/** "deals", "also deals" (after an earlier instruction: the same damage, CR 120.3). */
+const deals = map(seq(opt(w('also')), w('deal', 'deals')), ([, d]) => d);
 
 /**
  * "blocking it", "that's blocking it", "blocking or blocked by it" after a creature phrase (CR
