@@ -56,7 +56,11 @@ function assaultWith(mine: object[], theirs: object[] = []) {
     {
       turn: main,
       players: {
-        p1: { hand: ['Ambitious Assault'], library: ['Forest', 'Forest'], battlefield: ['Mountain', 'Mountain', 'Mountain', ...mine] },
+        p1: {
+          hand: ['Ambitious Assault'],
+          library: ['Forest', 'Forest'],
+          battlefield: ['Mountain', 'Mountain', 'Mountain', ...mine],
+        },
         p2: { battlefield: theirs },
       },
     },
