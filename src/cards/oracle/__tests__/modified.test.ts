@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { characteristics, readContext } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main, pt, unenforced } from './compiled';
 
 const REMINDER = '(Equipment, Auras you control, and counters are modifications.)';
 const assault = card(
@@ -44,8 +44,14 @@ const discharge = card(
   'Instant',
   `Flame Discharge deals X damage to target creature or planeswalker. If you controlled a modified creature as you cast this spell, it deals X plus 2 damage instead. ${REMINDER}`,
 );
+const umbra = card(
+  'Lion Umbra',
+  '{G}{G}',
+  'Enchantment — Aura',
+  'Enchant modified creature (Equipment, Auras its controller controls, and counters are modifications.)\nEnchanted creature gets +3/+3 and has vigilance and reach.\nUmbra armor (If enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura.)',
+);
 const bonesplitter = card('Bonesplitter', '{1}', 'Artifact — Equipment', 'Equipped creature gets +2/+0.\nEquip {1}');
-const CARDS = compiled(assault, guardian, envoy, gargoyle, bonesplitter);
+const CARDS = compiled(assault, guardian, envoy, gargoyle, umbra, bonesplitter);
 
 const keywords = (g: Game, ref: string) =>
   characteristics(readContext(g.state, g.engine.registry), g.get(ref)).keywords;
@@ -190,6 +196,21 @@ describe('modified (CR 700.9)', () => {
     const board = (g: object) => game({ turn: main, players: { p1: { battlefield: [g] } } }, [], { cards: CARDS });
     expect(keywords(board({ id: 'x', card: 'Obstinate Gargoyle' }), 'x')).not.toContain('flying');
     expect(keywords(board({ id: 'x', card: 'Obstinate Gargoyle', counters: { '-1/-1': 1 } }), 'x')).toContain('flying');
+  });
+
+  it('Lion Umbra: "Enchant modified creature" — a creature with a counter is a legal target, one without is not', () => {
+    expect(unenforced(umbra)).toEqual([]);
+    const umbraOn = (bear: object) =>
+      game(
+        { turn: main, players: { p1: { hand: ['Lion Umbra'], battlefield: ['Forest', 'Forest', bear] } } },
+        [{ cast: 'Lion Umbra', targets: ['b'] }, { pass: true }, { pass: true }],
+        { cards: CARDS },
+      );
+    const plain = umbraOn({ id: 'b', card: 'Grizzly Bears' });
+    expect(plain.error).not.toBeNull();
+    const countered = umbraOn({ id: 'b', card: 'Grizzly Bears', counters: { '+1/+1': 1 } });
+    expect(countered.error).toBeNull();
+    expect(pt(countered, 'b')).toEqual([6, 6]);
   });
 
   it('near miss: "If you controlled a modified creature as you cast this spell" stays text', () => {
