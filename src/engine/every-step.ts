@@ -89,6 +89,8 @@ import './mana/chosen-spend';
 import './zones/omen';
 // An ability's X written into its "with mana value X" filters, installed into object-filter.ts.
 import './derived/ability-x';
+// Whether a permanent is modified (CR 700.9), installed into object-filter.ts.
+import './derived/modified';
 // Nontraditional cards' abilities in the command zone (CR 408.3), installed into board-cache.ts.
 import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.

@@ -176,7 +176,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * Whether a key and value of a definition need a hook ../every-step.ts installs as it loads: "All
  * creatures able to block ~ do so" (CR 509.1c, turn/block-requirements.ts); umbra armor (702.89a,
  * zones/umbra-armor.ts); mana restricted to "a creature spell of the chosen type" (106.6, 614.12,
- * mana/chosen-spend.ts); "with mana value X" in an ability (107.3a, derived/ability-x.ts); an
+ * mana/chosen-spend.ts); "with mana value X" in an ability (107.3a, derived/ability-x.ts); "modified" (700.9, derived/modified.ts); an
  * Omen's shuffle as it resolves (zones/omen.ts); a plane's, scheme's … abilities from the command
  * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts); ascend
  * (702.131b, triggers/ascend.ts); casting spells as though they had flash (601.3, casting/flash-grants.ts); playing lands from a graveyard (305.1, casting/zone-permissions.ts); daybound and nightbound (CR 702.145, turn/day-night.ts); a
@@ -206,6 +206,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     k === 'landsFromGraveyard' ||
     (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle|Emblem)\b/.test(x)) ||
     k === 'manaValueIsX' ||
+    // "modified" in an object filter (CR 700.9, derived/modified.ts).
+    k === 'modified' ||
     k === 'dayNightBound' ||
     // "~ isn't a creature": removed from combat as it stops being one (CR 506.4, turn/noncreature-combat.ts).
     (k === 'mode' && x === 'remove') ||

@@ -21,6 +21,9 @@ export const FILTER_AMOUNT: {
   of?: (ctx: Ctx, read: Reader, env: { you: PlayerId; source: ObjectId | null }, a: Amount) => number;
 } = {};
 
+/** Whether a permanent is modified (CR 700.9), installed by ./modified.ts (loaded by ../every-step.ts). */
+export const LAZY_MODIFIED: { is?: (ctx: Ctx, obj: GameObject) => boolean } = {};
+
 /** Whether a number is within a range (both bounds inclusive); no number is in no range. */
 export function inRange(n: number | null, r: Range | undefined): boolean {
   if (!r) return true;
@@ -86,6 +89,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   }
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.renowned !== undefined && !!obj.renowned !== f.renowned) return false;
+  if (f.modified && !LAZY_MODIFIED.is?.(ctx, obj)) return false;
   if (f.ringBearer && ctx.s.ring?.[obj.controller]?.bearer !== obj.id) return false;
   if (f.commander !== undefined && (!!obj.cardId && !!ctx.s.commanders?.includes(obj.cardId)) !== f.commander)
     return false;

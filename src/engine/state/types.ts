@@ -333,6 +333,8 @@ export interface LkiSnapshot {
    * looks back in time (603.10a). Absent when none.
    */
   granted?: { index: number; triggered: TriggeredSpec }[];
+  /** The Auras and Equipment attached to it then (CR 303.4, 301.5; "modified", 700.9); absent when none. */
+  attached?: ObjectId[];
   /** It had lost the abilities of its rules text (CR 305.7, 613.1f): its card's triggered abilities don't look back. */
   textLost?: true;
 }

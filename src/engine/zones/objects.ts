@@ -78,6 +78,7 @@ export function createObject(ctx: Ctx, init: NewObject, position: 'top' | 'botto
 export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
   const ch = characteristics(ctx, obj);
   const granted = grantedByEffects(ch.granted);
+  const attached = attachedTo(ctx, obj.id).map((o) => o.id);
   return {
     object: JSON.parse(JSON.stringify(obj)) as GameObject,
     names: ch.names,
@@ -85,6 +86,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
     toughness: ch.toughness,
     manaValue: ch.manaValue,
     ...(granted.length ? { granted } : {}),
+    ...(attached.length ? { attached } : {}),
     ...(ch.rulesTextLost || ch.abilitiesLost ? { textLost: true as const } : {}),
   };
 }

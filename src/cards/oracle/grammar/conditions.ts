@@ -912,6 +912,8 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ([ref]) => ({ is: ref, matches: { renowned: false } }) as Condition,
     ),
     map(seq(subjectIs, w('renowned')), ([ref]) => ({ is: ref, matches: { renowned: true } }) as Condition),
+    // "as long as it's modified", "if it's modified" (CR 700.9).
+    map(seq(subjectIs, w('modified')), ([ref]) => ({ is: ref, matches: { modified: true } }) as Condition),
     // "as long as ~ is equipped" (CR 301.5).
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,

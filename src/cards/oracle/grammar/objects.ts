@@ -93,6 +93,8 @@ const adjective: P<Mod> = rule('adjective', () =>
     // Aura's own object (nouns.ts).
     as(seq(w('equipped'), peek(w('creatures'))), set('equipped', true)),
     as(seq(w('enchanted'), peek(w('creatures'))), set('enchanted', true)),
+    // CR 700.9: with a counter on it, equipped, or enchanted by an Aura its controller controls.
+    as(w('modified'), set('modified', true)),
     as(w('basic'), push('supertypes', 'basic')),
     as(w('legendary'), push('supertypes', 'legendary')),
     as(w('snow'), push('supertypes', 'snow')),

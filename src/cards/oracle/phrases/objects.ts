@@ -163,6 +163,9 @@ function adjective(f: ObjectFilter, word: string, ph: { other: boolean }): boole
     case 'blocking':
       f.blocking = true;
       return true;
+    case 'modified': // CR 700.9
+      f.modified = true;
+      return true;
     case 'nontoken':
       f.token = false;
       return true;

@@ -95,6 +95,11 @@ export interface ObjectFilter {
    * control it (state `ring`).
    */
   ringBearer?: true;
+  /**
+   * `true`: modified (CR 700.9) — it has a counter on it, is equipped, or is enchanted by an Aura
+   * its controller controls (derived/modified.ts, loaded with the cards that say it).
+   */
+  modified?: true;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
   renowned?: boolean;
   /** Not the source object itself ("other", "another"). */
