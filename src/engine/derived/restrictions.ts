@@ -70,9 +70,11 @@ export function attacksAsThough(ctx: Ctx, obj: GameObject): AttackAsThough[] {
 
 /**
  * The combat damage `obj` assigns (CR 510.1a): its power, or its toughness while an effect says
- * it "assigns combat damage equal to its toughness rather than its power"; never below 0.
+ * it "assigns combat damage equal to its toughness rather than its power"; never below 0; none
+ * while an effect says it "assigns no combat damage this turn".
  */
 export function combatDamageAmount(ctx: Ctx, obj: GameObject): number {
+  if (restrictionsOf(ctx, obj).includes('assignCombatDamage')) return 0;
   const c = characteristicsAt(ctx, obj, 'all');
   let byToughness = false;
   if (obj.zone === 'battlefield' && staticIndex(ctx).uses.exempt)

@@ -312,7 +312,7 @@ export function payManaCost(
 }
 
 /** A throwaway working copy of `ctx` to try a payment on: copy-on-write makes it cheap, and `ctx.s` is never touched. */
-function scratchOf(ctx: Ctx): Ctx {
+export function scratchOf(ctx: Ctx): Ctx {
   const { s, cow } = beginWrite(ctx.s);
   return createContext(s, ctx.reg, { cow });
 }

@@ -12,7 +12,7 @@ import { freshVar, type Build } from '../build';
 import { isOneObject } from './effects/verb';
 
 /** Steps that are a choice: "If you do" after them is the choice's (lower-effect.ts `lastChoice`). */
-const CHOICES = new Set<StepSpec['do']>(['may', 'payMana', 'payEnergy', 'payLife', 'castFromHand']);
+const CHOICES = new Set<StepSpec['do']>(['may', 'payMana', 'payEnergy', 'payLife', 'payManaAndLife', 'castFromHand']);
 
 /** Sentences that are instructions ("Sacrifice it.", "Discard a card for each …", "…, where X is …"). */
 const INSTRUCTIONS = new Set(['do', 'forEach', 'where']);

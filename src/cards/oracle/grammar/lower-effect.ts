@@ -91,7 +91,14 @@ function allOrNone(b: Build, from: number): void {
 function lastChoice(b: Build): string | null {
   for (let i = b.steps.length - 1; i >= 0; i--) {
     const st = b.steps[i] as StepSpec;
-    if (st.do === 'may' || st.do === 'payMana' || st.do === 'payEnergy' || st.do === 'payLife') return st.as;
+    if (
+      st.do === 'may' ||
+      st.do === 'payMana' ||
+      st.do === 'payEnergy' ||
+      st.do === 'payLife' ||
+      st.do === 'payManaAndLife'
+    )
+      return st.as;
     // "You may cast a spell from your hand … If you do": whether a spell was cast.
     if (st.do === 'castFromHand') return st.as ?? null;
     // "You may put a land card from among them into your hand. If you don't, …": whether one was
@@ -248,7 +255,11 @@ function paymentStep(b: Build, cost: Payment, as: string, player: Ref | null): S
   if (typeof cost !== 'string') {
     // "pay 2 life", "pay X life" (X defined by "where X is …", or the spell's own; CR 119.4).
     const count = lowerAmount(b, cost.life);
-    return count === null ? null : { do: 'payLife', count, as, ...who };
+    if (count === null) return null;
+    if (cost.mana === undefined) return { do: 'payLife', count, as, ...who };
+    // "pay {1} and 2 life": both or neither (CR 118.3); a fixed mana cost only.
+    if (!isReadableManaCost(cost.mana) || /\{X\}/.test(cost.mana) || /^(\{E\})+$/i.test(cost.mana)) return null;
+    return { do: 'payManaAndLife', cost: cost.mana, life: count, as, ...who };
   }
   if (/^(\{E\})+$/i.test(cost)) return { do: 'payEnergy', count: cost.length / 3, as, ...who };
   if (!isReadableManaCost(cost)) return null;

@@ -47,7 +47,8 @@ function amountOf(n: number | 'X'): AmountNode {
 }
 
 /** What a player is asked to pay: mana symbols as written ("{2}{U}", "{E}{E}"), or life ("2 life", "X life"; CR 119.4). */
-export type Payment = string | { life: AmountNode };
+/** "pay {2}", "pay 2 life", "pay {1} and 2 life" (one cost of both parts, CR 118.3). */
+export type Payment = string | { life: AmountNode; mana?: string };
 
 /** A sentence of the tree. */
 export type Sentence =
@@ -272,6 +273,10 @@ const clauses: P<Clause[]> = rule('clauses', () =>
 );
 
 const cost: P<Payment> = alt(
+  map(seq(many1(symbol), lit('and'), countOrX, w('life')), ([syms, , n]): Payment => ({
+    mana: syms.join(''),
+    life: amountOf(n),
+  })),
   map(many1(symbol), (syms): Payment => syms.join('')),
   map(seq(countOrX, w('life')), ([n]): Payment => ({ life: amountOf(n) })),
 );

@@ -18,6 +18,7 @@ function restrictionWords(c: unknown): string {
   if (c === 'block') return "can't block";
   if (c === 'beBlocked') return "can't be blocked";
   if (c === 'untap') return "doesn't untap";
+  if (c === 'assignCombatDamage') return 'assigns no combat damage';
   if (c === 'attackPlayerIfAble') return 'attacks the defending player if able';
   if (Object(c).allAbleBlock) return 'must be blocked by all creatures able';
   if (Object(c).beBlockedBy) return "can't be blocked by the creatures named";

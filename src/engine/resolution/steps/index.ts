@@ -37,6 +37,7 @@ import { delayedWheneverSteps } from './delayed-whenever';
 import { reflexiveSteps } from './reflexive';
 import { energySteps } from './energy';
 import { payLifeSteps } from './pay-life';
+import { payManaAndLifeSteps } from './pay-mana-and-life';
 import { poisonSteps } from './poison';
 import { exploreSteps } from './explore';
 import { impulseSteps } from './impulse';
@@ -147,6 +148,7 @@ export const STEP_TABLE: StepTable = {
   ...paySteps,
   ...energySteps,
   ...payLifeSteps,
+  ...payManaAndLifeSteps,
   ...poisonSteps,
   ...turnSteps,
   ...flashThisTurnSteps,

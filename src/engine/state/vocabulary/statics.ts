@@ -45,6 +45,11 @@ export type Restriction =
   | 'activate'
   /** "… can't be activated unless they're mana abilities": its abilities other than mana abilities. */
   | 'activateNonMana'
+  /**
+   * "assigns no combat damage this turn" (CR 510.1a): while attacking or blocking it assigns none
+   * (derived/restrictions.ts combatDamageAmount); creatures blocking it still deal theirs.
+   */
+  | 'assignCombatDamage'
   /** "can't be blocked except by Walls" / "except by two or more creatures". */
   | { beBlockedExceptBy: ObjectFilter }
   /** "can't be blocked by artifact creatures". */

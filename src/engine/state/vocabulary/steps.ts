@@ -910,6 +910,12 @@ export type StepSpec =
      */
     | { do: 'payLife'; count: Amount; as: string; player?: Ref }
     /**
+     * "You may pay {1} and 2 life. If you do, …" (CR 118.3, 119.4): one cost of both parts, paid
+     * in full or not at all: asked only if the player can pay the mana and still have that much
+     * life; paying is paying the mana, then losing the life. `as` holds whether they paid.
+     */
+    | { do: 'payManaAndLife'; cost: string; life: Amount; as: string; player?: Ref }
+    /**
      * "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d): kept on the
      * resolving spell, or on the permanent whose ability it is, as "the chosen color / type";
      * with `as`, kept only in that variable ("protection from the color of your choice").

@@ -524,6 +524,14 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
+      // "~ assigns no combat damage this turn" (CR 510.1a): a restriction for the turn, read by
+      // combat damage; the creatures blocking it still deal theirs.
+      as(seq(w('assign', 'assigns'), lit('no combat damage this turn')), {
+        k: 'restrictThisTurn',
+        cant: ['assignCombatDamage'],
+        until: 'endOfTurn',
+        lasting: true,
+      } as LastingVp),
       // "… and its activated abilities can't be activated" (CR 602.5): "its" is the subject's.
       map(
         seq(
