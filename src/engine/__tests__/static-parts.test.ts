@@ -14,8 +14,8 @@ const statics: { card: string; spec: StaticSpec }[] = [...ALL_CARDS, ...REAL_CAR
 const rules = new Set<string>(Object.values(RULE));
 /**
  * Parts only resolved effects give now (layers.ts reads an effect as a static ability's parts):
- * "loses all abilities" (CR 613.1f) — a static one stays text, as its keyword counters would need
- * timestamps; loses-all-abilities.test.ts plays the resolved ones.
+ * "loses all abilities" (CR 613.1f) — the static ones are the Oracle compiler's (Humility,
+ * loses-all-static.test.ts); loses-all-abilities.test.ts plays the resolved ones.
  */
 const RESOLVED_ONLY = new Set(['losesAll']);
 

@@ -166,7 +166,7 @@ function applyParts(
   k: Candidate,
   parts: readonly LayerPartName[],
 ): void {
-  const env: PartEnv = { ctx, read, scope: k.scope, obj };
+  const env: PartEnv = { ctx, read, scope: k.scope, obj, at: k.timestamp };
   for (const p of parts) {
     const v = k.spec[p];
     // Only the source's own "power and toughness are each equal to" is characteristic-defining (7a).

@@ -32,6 +32,8 @@ export interface PartEnv {
   /** "you" is the source's controller; `source` the permanent with the ability (null for resolved effects). */
   scope: ValueScope;
   obj: GameObject;
+  /** The effect's timestamp (CR 613.7), where a layer applies it. */
+  at?: number;
 }
 
 /** A part that changes characteristics in a layer. */
@@ -187,7 +189,7 @@ function affectsObject(value: Affected, env: PartEnv, c: Characteristics | null)
  * the steps that make such effects (pump.ts, becomes.ts), so never missing where one exists.
  */
 export const LOSES_ALL: {
-  apply?: (c: Characteristics, v: true | Record<string, number>, obj: GameObject) => void;
+  apply?: (c: Characteristics, v: true | Record<string, number>, obj: GameObject, at?: number) => void;
 } = {};
 
 /**
@@ -243,7 +245,7 @@ export const STATIC_PARTS: StaticPartTable = {
   loses: { rule: RULE.layerAbility, layer: 6, apply: (c, v) => removeKeywords(c, v) },
   // CR 613.1f: every ability it has now goes (derived/loses-all.ts); the board index drops its
   // rules text's (statics.ts).
-  losesAll: { rule: RULE.layerAbility, layer: 6, apply: (c, v, env) => LOSES_ALL.apply?.(c, v, env.obj) },
+  losesAll: { rule: RULE.layerAbility, layer: 6, apply: (c, v, env) => LOSES_ALL.apply?.(c, v, env.obj, env.at) },
   grants: { rule: RULE.layerAbility, layer: 6, apply: addGranted },
   definesPT: { rule: RULE.layerPTDefining, layer: '7a', apply: setPT },
   setBase: { rule: RULE.layerPTSet, layer: '7b', apply: setPT },

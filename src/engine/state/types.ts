@@ -139,6 +139,12 @@ export interface GameObject {
   /** Turn number in which it came under its controller's control (CR 302.6); -1 = long ago. */
   controlSince: number;
   counters: Record<string, number>;
+  /**
+   * When a keyword counter of each kind was last put on it (CR 122.1b, 613.7): the game's next
+   * timestamp then; none for those it entered with (its own timestamp). A static "loses all
+   * abilities" older than that leaves the counter's ability (derived/loses-all.ts).
+   */
+  keywordCountersAt?: Record<string, number>;
   /** Damage marked this turn (CR 120.3). */
   damage: number;
   /** What this Aura/Equipment is attached to: an object id or a player id (CR 303.4, 701.3). */

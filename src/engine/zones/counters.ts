@@ -4,6 +4,7 @@
  * the characteristics, so any zone module may use it without an import circle.
  */
 import { displayName } from '../derived/characteristics';
+import { KEYWORD_COUNTERS } from '../derived/keyword-counters';
 import { emit, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import type { GameObject } from '../state/types';
@@ -28,6 +29,8 @@ export function addCounters(ctx: Ctx, obj: GameObject, counter: string, n: numbe
   n = countersToPut(ctx, obj, counter, n);
   if (n <= 0) return;
   obj.counters[counter] = (obj.counters[counter] ?? 0) + n;
+  if (KEYWORD_COUNTERS.has(counter))
+    obj.keywordCountersAt = { ...obj.keywordCountersAt, [counter]: ctx.s.nextTimestamp };
   emit(ctx, {
     type: 'CountersAdded',
     objectId: obj.id,

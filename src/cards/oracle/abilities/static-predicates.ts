@@ -294,7 +294,10 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   if (m) return { quoted: [Number(m[1])] };
   m = /^(?:has|have) (.+)$/.exec(p);
   if (m) return keywordGrants(m[1] as string);
-  m = /^(?:loses|lose) (.+)$/.exec(p);
+  // "loses all abilities" (layer 6, CR 613.1f): at the static's timestamp (613.7), so abilities
+  // later effects give it stay (derived/loses-all.ts).
+  if (p === 'loses all abilities' || p === 'lose all abilities') return { losesAll: true };
+  m = /^(?:loses|lose) (?!all abilities)(.+)$/.exec(p);
   if (m) {
     const kws = parseKeywordList(m[1] as string);
     return kws ? { loses: kws } : null;
