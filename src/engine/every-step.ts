@@ -12,6 +12,7 @@ import { installCostKeywords } from './casting/cost-keywords';
 import { returnCostRefusal, returnForCost } from './casting/return-cost';
 import { announceOptionalCost } from './casting/optional-costs';
 import { payDiscardsAndSacrifice } from './casting/cast-discards';
+import { announceFuse } from './casting/fuse-free';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { announceEither, eitherRefusal } from './casting/either-cost';
@@ -127,6 +128,7 @@ installCostKeywords({
   returnForCost,
   announceOptionalCost,
   payDiscardsAndSacrifice,
+  announceFuse,
   announceEmerge,
   emergeReduced,
   payEmerge,

@@ -1551,6 +1551,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Venture into the dungeon',
     text: '"Venture into the dungeon" moves your venture marker into the next room of your dungeon, or starts a dungeon if you have none; the room\'s ability triggers.',
   },
+  '702.102a': {
+    title: 'Fuse',
+    text: "A split card with fuse may be cast from its owner's hand with both halves: the fused split spell has both halves' characteristics, costs both halves' mana costs, and does the left half's instructions, then the right half's. Fuse isn't an alternative cost: cast without paying its mana cost, it may still be fused.",
+  },
   '701.54a': {
     title: 'The Ring tempts you',
     text: "As the Ring tempts you, you get an emblem named The Ring if you don't have one, it gains its next ability (four in all, in order), and you choose a creature you control as your Ring-bearer. The Ring tempts you even if you control no creature.",

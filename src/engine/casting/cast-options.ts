@@ -408,8 +408,12 @@ function castModesOfFace(
     const costs: CastCost[] = [];
     /** Alternative costs that would allow the cast but can't be paid now, with why. */
     const unpayable: CastRefusal[] = [];
-    if (how.free || plotted) costs.push('free');
-    else {
+    if (how.free || plotted) {
+      costs.push('free');
+      // CR 702.102a, 118.9: fuse isn't an alternative cost; a fused split card cast from the hand
+      // without paying its mana cost has both halves.
+      if (how.free && alts.some((a) => a.kind === 'fuse')) costs.push('fuse');
+    } else {
       if (!onlySneak && (permitted || (fromAdventure && !half) || aftermathFromGraveyard)) {
         // CR 118.6: no mana cost (not {0}) can't be paid; only an alternative cost or a free cast allows it.
         if ((half ?? def).manaCost === '')

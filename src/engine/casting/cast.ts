@@ -75,6 +75,8 @@ export interface CastTask extends Dividing, CostProgress {
   kicked: boolean | undefined;
   /** Whether the buyback cost is paid (CR 702.27a); asked when undefined. */
   boughtBack?: boolean;
+  /** Cast without paying its mana cost, whether fused or not was announced (CR 702.102a; ./fuse-free.ts). */
+  fuseAnnounced?: boolean;
   /** Whether the offspring cost is paid (CR 702.175a); asked when undefined. */
   offspring?: boolean;
   /** Times the replicate, squad, casualty or conspire cost is paid (CR 601.2b); asked when undefined. */
@@ -164,7 +166,8 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
   const obj = peek(ctx, t.object);
   if (!obj) throw new Error('cast object vanished');
   const def = defOf(ctx, obj);
-  if (t.cost === 'free') return { generic: 0, colored: [], xCount: 0 };
+  // Fused and cast without paying its mana cost (CR 702.102a, 118.9): nothing, as free.
+  if (t.cost === 'free' || (t.cost === 'fuse' && t.how.free)) return { generic: 0, colored: [], xCount: 0 };
   // CR 702.37c: a face-down spell costs {3}.
   if (t.cost === 'face-down') return { generic: 3, colored: [], xCount: 0 };
   // Retrace and jump-start pay the mana cost (CR 702.81a, 702.133a).
@@ -228,6 +231,9 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
             `${displayName(ctx, obj)} can't be cast: ${first?.reason ?? 'not allowed'}`,
             first?.rule ?? RULE.castPermission,
           );
+        // Cast without paying its mana cost, a fuse card may be cast fused (./fuse-free.ts, CR 702.102a).
+        if (t.how.free && t.cost === 'free' && !t.fuseAnnounced && modes.some((m) => m.cost === 'fuse'))
+          if (costKeywords('fuse').announceFuse(ctx, t, obj) === 'wait') return 'wait';
         // An adventurer card cast as the creature is named by the card's name (CR 715.3).
         if (def.adventure && t.half === def.name) t.half = null;
         const halves = [...new Set(modes.map((m) => m.half))];
@@ -590,7 +596,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           cards: obj.cardId ? [obj.cardId] : [],
           text:
             `${t.player} cast ${copy ? 'a copy of ' : ''}${displayName(ctx, obj)} from ${zoneWords(t.fromZone, t.fromPlayer ?? t.player).replace(`${t.player}'s`, 'their')}` +
-            `${t.cost === 'free' ? ' without paying its mana cost' : graveyardDiscard(t.cost) ? ` with ${t.cost}` : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
+            `${t.cost === 'free' ? ' without paying its mana cost' : t.cost === 'fuse' && t.how.free ? ' fused, without paying its mana cost' : graveyardDiscard(t.cost) ? ` with ${t.cost}` : t.cost && t.cost !== 'mana' ? ` for its ${t.cost} cost` : ''}` +
             `${t.x ? ` with X = ${t.x}` : ''}${t.how.duringResolution ? ', during the resolution of another ability (CR 608.2g)' : ''}.`,
         });
         return 'done';

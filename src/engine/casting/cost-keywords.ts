@@ -48,6 +48,12 @@ export interface CostKeywordRules {
   bestowRefusal(ctx: Ctx, def: CardDef, obj: GameObject, player: PlayerId): CastRefusal | null;
   /** CR 601.2h: pays retrace's or jump-start's discard and an additional cost's sacrifice or discard (./cast-discards.ts). */
   payDiscardsAndSacrifice(ctx: Ctx, t: CastTask, spell: GameObject, def: CardDef): 'done' | 'wait';
+  /** CR 702.102a: asks whether a fuse card cast without paying its mana cost is cast fused (`cost`: 'fuse' or 'free'). */
+  announceFuse(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; cost?: string; fuseAnnounced?: boolean },
+    spell: GameObject,
+  ): 'done' | 'wait';
   /** CR 601.2b: announces whether a buyback or offspring cost is paid (./optional-costs.ts); 'wait' while asked. */
   announceOptionalCost(
     ctx: Ctx,
@@ -116,6 +122,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'sacrifice',
   'discard',
   'emerge',
+  'fuse',
 ]);
 
 let installed: CostKeywordRules | null = null;

@@ -202,6 +202,8 @@ export const attachImpossible = '701.3b';
 export const unattachOnLeave = '701.3d';
 /** To unattach an Equipment: it stays on the battlefield, attached to nothing (701.3d). */
 export const unattach = '701.3d';
+/** Fuse: a split card with fuse may be cast from its owner's hand with both halves (702.102a). */
+export const fuse = '702.102a';
 export const counter = '701.6';
 export const destroy = '701.8';
 export const discard = '701.9';

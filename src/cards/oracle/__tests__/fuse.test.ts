@@ -47,7 +47,16 @@ const breakingEntering = split('Breaking // Entering', [
     'Put a creature card from a graveyard onto the battlefield under your control. It gains haste until end of turn.',
   ],
 ]);
-const CARDS = compiled(farAway, turnBurn);
+const adept = normalizeCard({
+  name: 'Omnispell Adept',
+  layout: 'normal',
+  mana_cost: '{4}{U}',
+  type_line: 'Creature — Human Wizard',
+  oracle_text: '{2}{U}, {T}: You may cast an instant or sorcery spell from your hand without paying its mana cost.',
+  power: '3',
+  toughness: '4',
+});
+const CARDS = compiled(farAway, turnBurn, adept);
 
 /** How many of p1's permanents are tapped. */
 function tapped(g: Game): number {
@@ -115,6 +124,43 @@ describe('fuse (CR 702.102)', () => {
       { cards: CARDS },
     );
     expect(g.error).toBeNull();
+    expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
+  });
+
+  it('cast without paying its mana cost, a fuse card may still be fused (fuse is not an alternative cost, CR 702.102a, 118.9)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ['Far // Away'],
+            battlefield: [{ id: 'adept', card: 'Omnispell Adept' }, 'Island', 'Island', 'Island'],
+          },
+          p2: {
+            battlefield: [
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'spider', card: 'Giant Spider' },
+            ],
+          },
+        },
+      },
+      [{ activate: 'adept' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.act({ decide: [g.get('Far // Away').id] });
+    // Fused or one half: asked as the spell is cast (CR 601.2b).
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'chooseOption', purpose: 'fuse' });
+    g.act({ decide: 'fuse' });
+    // The targets: the bears for Far, p2 for Away.
+    while (g.state.pendingDecision) {
+      const d = g.state.pendingDecision;
+      g.act({ decide: d.candidates.includes(g.get('bears').id) ? [g.get('bears').id] : ['p2'] });
+    }
+    expect(g.stack()).toEqual(['Far // Away']);
+    g.act({ pass: true });
+    // Both halves, for nothing (the Islands paid the Adept): the bears return, then p2 sacrifices the spider.
+    expect(g.names('p2', 'hand')).toEqual(['Grizzly Bears']);
     expect(g.names('p2', 'graveyard')).toEqual(['Giant Spider']);
   });
 
