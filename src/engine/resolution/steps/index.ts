@@ -61,6 +61,7 @@ import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
 import { unpreventableSteps } from './unpreventable';
 import { castBanSteps } from './cast-bans';
+import { groupRestrictionSteps } from './group-restrictions';
 import { zoneSteps } from './zones';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
@@ -152,6 +153,7 @@ export const STEP_TABLE: StepTable = {
   ...flashThisTurnSteps,
   ...unpreventableSteps,
   ...castBanSteps,
+  ...groupRestrictionSteps,
   ...classLevelSteps,
   ...transformSteps,
   ...exploreSteps,
