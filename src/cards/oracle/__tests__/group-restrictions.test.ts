@@ -1,0 +1,141 @@
+// A restriction on a group by its filter from a resolving spell or ability ("Creatures without
+// flying can't block this turn": Falter, Seismic Stomp) changes the rules of the game, not any
+// object's characteristics, so it also applies to creatures that come onto the battlefield after
+// it resolved (CR 611.2c) — read as `restrictAll`. A restriction on an object named one by one
+// (a target) stays on that object: another creature arriving later is free (611.2c).
+import { describe, expect, it } from 'vitest';
+import { game } from '../../../testing/harness';
+import { card } from './card';
+import { compiled, main } from './compiled';
+
+const falter = card('Falter', '{1}{R}', 'Instant', "Creatures without flying can't block this turn.");
+const stomp = card('Seismic Stomp', '{1}{R}', 'Sorcery', "Creatures without flying can't block this turn.");
+const viper = card('Ambush Viper', '{1}{G}', 'Creature — Snake', 'Flash\nDeathtouch', '2/1');
+const bot = card(
+  'A.I.M. Bot',
+  '{2}{U}',
+  'Artifact Creature — Robot Villain',
+  "Flying (This creature can't be blocked except by creatures with flying or reach.)",
+  '2/3',
+);
+const edifice = card(
+  'Edifice of Authority',
+  '{3}',
+  'Artifact',
+  "{1}, {T}: Target creature can't attack this turn. Put a brick counter on this artifact.\n{1}, {T}: Until your next turn, target creature can't attack or block and its activated abilities can't be activated. Activate only if there are three or more brick counters on this artifact.",
+);
+const goblin = card(
+  'Raging Goblin',
+  '{R}',
+  'Creature — Goblin Berserker',
+  'Haste (This creature can attack and {T} as soon as it comes under your control.)',
+  '1/1',
+);
+const CARDS = compiled(falter, stomp, viper, bot, edifice, goblin);
+
+describe('"Creatures without flying can\'t block this turn" is a rule for the turn (CR 611.2c)', () => {
+  it("Falter: a creature without flying that enters after Falter resolved can't block either", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mountain', 'Mountain', { id: 'bears', card: 'Grizzly Bears' }], hand: ['Falter'] },
+          p2: { battlefield: ['Forest', 'Forest', { id: 'spider', card: 'Giant Spider' }], hand: ['Ambush Viper'] },
+        },
+      },
+      [{ cast: 'Falter' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard')).toEqual(['Falter']);
+    g.act({ cast: 'Ambush Viper', player: 'p2' });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'battlefield')).toContain('Ambush Viper');
+    const viperId = g.get('Ambush Viper').id;
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['bears'] });
+    expect(g.error).toBeNull();
+    expect(() => g.act({ block: { [viperId]: 'bears' }, player: 'p2' })).toThrow(/can't block/);
+    expect(() => g.act({ block: { spider: 'bears' }, player: 'p2' })).toThrow(/can't block/);
+  });
+
+  it("Seismic Stomp: creatures without flying can't block; a creature with flying still can", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Mountain', 'Mountain', { id: 'bears', card: 'Grizzly Bears' }],
+            hand: ['Seismic Stomp'],
+          },
+          p2: {
+            battlefield: [
+              { id: 'spider', card: 'Giant Spider' },
+              { id: 'bot', card: 'A.I.M. Bot' },
+            ],
+          },
+        },
+      },
+      [{ cast: 'Seismic Stomp' }, { pass: true }, { advance: 'declareAttackers' }, { attack: ['bears'] }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(() => g.act({ block: { spider: 'bears' }, player: 'p2' })).toThrow(/can't block/);
+    g.act({ block: { bot: 'bears' }, player: 'p2' });
+    expect(g.error).toBeNull();
+  });
+
+  it('Seismic Stomp ends with the turn: in the next turn the Spider blocks again', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Mountain', 'Mountain', { id: 'spider1', card: 'Giant Spider' }],
+            hand: ['Seismic Stomp'],
+            library: ['Island', 'Island'],
+          },
+          p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }], library: ['Island', 'Island'] },
+        },
+      },
+      [{ cast: 'Seismic Stomp' }, { pass: true }, { advance: 'next-turn' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.turn.active).toBe('p2');
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['bears'], player: 'p2' });
+    g.act({ block: { spider1: 'bears' }, player: 'p1' });
+    expect(g.error).toBeNull();
+  });
+});
+
+describe('a restriction on a target stays on that object (CR 611.2c)', () => {
+  it("Edifice of Authority: the targeted Bears can't attack; a haste creature cast afterwards can", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Mountain',
+              'Mountain',
+              { id: 'ed', card: 'Edifice of Authority' },
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+            hand: ['Raging Goblin'],
+          },
+        },
+      },
+      [{ activate: 'ed', ability: 0, targets: ['bears'] }, { pass: true }, { cast: 'Raging Goblin' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    const gob = g.get('Raging Goblin').id;
+    g.act({ advance: 'declareAttackers' });
+    expect(() => g.act({ attack: ['bears'] })).toThrow(/can't attack/);
+    g.act({ attack: [gob] });
+    expect(g.error).toBeNull();
+  });
+});
