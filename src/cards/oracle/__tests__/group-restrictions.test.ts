@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main } from './compiled';
+import { compiled, main, unenforced } from './compiled';
 
 const falter = card('Falter', '{1}{R}', 'Instant', "Creatures without flying can't block this turn.");
 const stomp = card('Seismic Stomp', '{1}{R}', 'Sorcery', "Creatures without flying can't block this turn.");
@@ -31,7 +31,19 @@ const goblin = card(
   'Haste (This creature can attack and {T} as soon as it comes under your control.)',
   '1/1',
 );
-const CARDS = compiled(falter, stomp, viper, bot, edifice, goblin);
+const chant = card(
+  "Orim's Chant",
+  '{W}',
+  'Instant',
+  "Kicker {W} (You may pay an additional {W} as you cast this spell.)\nTarget player can't cast spells this turn. If this spell was kicked, creatures can't attack this turn.",
+);
+const gale = card(
+  'Ember Gale',
+  '{3}{R}',
+  'Sorcery',
+  "Creatures target player controls can't block this turn. Ember Gale deals 1 damage to each white and/or blue creature that player controls.",
+);
+const CARDS = compiled(falter, stomp, viper, bot, edifice, goblin, chant, gale);
 
 describe('"Creatures without flying can\'t block this turn" is a rule for the turn (CR 611.2c)', () => {
   it("Falter: a creature without flying that enters after Falter resolved can't block either", () => {
@@ -111,6 +123,58 @@ describe('"Creatures without flying can\'t block this turn" is a rule for the tu
   });
 });
 
+describe('"creatures can\'t attack", "creatures target player controls can\'t block" (CR 611.2c)', () => {
+  it("Orim's Chant kicked: a haste creature cast after it resolved can't attack either", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Plains', 'Plains', 'Mountain', { id: 'bears', card: 'Grizzly Bears' }],
+            hand: ["Orim's Chant", 'Raging Goblin'],
+          },
+        },
+      },
+      [
+        { cast: "Orim's Chant", kicker: true, targets: ['p2'] },
+        { pass: true },
+        { cast: 'Raging Goblin' },
+        { pass: true },
+      ],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'battlefield')).toContain('Raging Goblin');
+    g.act({ advance: 'declareAttackers' });
+    expect(() => g.act({ attack: ['bears'] })).toThrow(/can't attack/);
+    expect(() => g.act({ attack: [g.get('Raging Goblin').id] })).toThrow(/can't attack/);
+  });
+
+  it("Ember Gale: a creature the target player casts afterwards can't block either", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', { id: 'bears', card: 'Grizzly Bears' }],
+            hand: ['Ember Gale'],
+          },
+          p2: { battlefield: ['Forest', 'Forest'], hand: ['Ambush Viper'], life: 20 },
+        },
+      },
+      [{ cast: 'Ember Gale', targets: ['p2'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.act({ cast: 'Ambush Viper', player: 'p2' });
+    g.act({ pass: true });
+    expect(g.names('p2', 'battlefield')).toContain('Ambush Viper');
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['bears'] });
+    expect(() => g.act({ block: { [g.get('Ambush Viper').id]: 'bears' }, player: 'p2' })).toThrow(/can't block/);
+  });
+});
+
 describe('a restriction on a target stays on that object (CR 611.2c)', () => {
   it("Edifice of Authority: the targeted Bears can't attack; a haste creature cast afterwards can", () => {
     const g = game(
@@ -137,5 +201,11 @@ describe('a restriction on a target stays on that object (CR 611.2c)', () => {
     expect(() => g.act({ attack: ['bears'] })).toThrow(/can't attack/);
     g.act({ attack: [gob] });
     expect(g.error).toBeNull();
+  });
+});
+
+describe('near misses stay text', () => {
+  it('a group restriction with no duration (CR 611.2a): never guessed', () => {
+    expect(unenforced(card('Test', '{1}', 'Sorcery', "Creatures without flying can't block."))).toHaveLength(1);
   });
 });
