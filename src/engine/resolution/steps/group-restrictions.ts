@@ -20,6 +20,7 @@ import type { GameObject } from '../../state/types';
 import { refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { restrictionWords } from './continuous';
 import { durationFields } from './durations';
 
 const UNTIL_WORDS: Record<StepOf<'restrictAll'>['until'], string> = {
@@ -50,7 +51,7 @@ function runRestrictAll(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'r
       rule: RULE.continuousEffect,
       objects: [you, r.item],
       cards: [],
-      text: `Restriction on every object of the kind named (${step.relativeTo ? `as seen by ${you}` : 'all of them, those that come later too'}) ${UNTIL_WORDS[step.until]} (${name}).`,
+      text: `Each permanent of the kind ${name} names${step.relativeTo ? ` (for ${you})` : ''} ${step.cant.map(restrictionWords).join(' and ')} ${UNTIL_WORDS[step.until]}, those that come later too (CR 611.2c).`,
     });
   }
   return 'next';
@@ -59,7 +60,7 @@ function runRestrictAll(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'r
 /** The restrictions of group effects that apply to `obj` now: it matches their filter (CR 611.2c). */
 function groupRestrictions(ctx: Ctx, obj: GameObject, out: Restriction[]): void {
   for (const e of ctx.s.effects) {
-    if (!e.group || !e.cant || e.object === obj.id) continue;
+    if (!e.group || !e.cant) continue;
     if (matchesFilter(ctx, obj, e.group.filter, e.object as GameObject['controller'], e.group.source))
       out.push(...e.cant);
   }
