@@ -43,7 +43,14 @@ const gale = card(
   'Sorcery',
   "Creatures target player controls can't block this turn. Ember Gale deals 1 damage to each white and/or blue creature that player controls.",
 );
-const CARDS = compiled(falter, stomp, viper, bot, edifice, goblin, chant, gale);
+const bureaucrats = card(
+  'Droning Bureaucrats',
+  '{3}{W}',
+  'Creature — Human Advisor',
+  "{X}, {T}: Each creature with mana value X can't attack or block this turn.",
+  '1/4',
+);
+const CARDS = compiled(falter, stomp, viper, bot, edifice, goblin, chant, gale, bureaucrats);
 
 describe('"Creatures without flying can\'t block this turn" is a rule for the turn (CR 611.2c)', () => {
   it("Falter: a creature without flying that enters after Falter resolved can't block either", () => {
@@ -172,6 +179,34 @@ describe('"creatures can\'t attack", "creatures target player controls can\'t bl
     g.act({ advance: 'declareAttackers' });
     g.act({ attack: ['bears'] });
     expect(() => g.act({ block: { [g.get('Ambush Viper').id]: 'bears' }, player: 'p2' })).toThrow(/can't block/);
+  });
+});
+
+describe('"with mana value X": the X it was activated with (CR 107.3a, 611.2c)', () => {
+  it("Droning Bureaucrats X=1: a 1-mana haste creature cast afterwards can't attack; the 2-mana Bears can", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Mountain',
+              'Mountain',
+              { id: 'db', card: 'Droning Bureaucrats' },
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+            hand: ['Raging Goblin'],
+          },
+        },
+      },
+      [{ activate: 'db', x: 1 }, { pass: true }, { cast: 'Raging Goblin' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.act({ advance: 'declareAttackers' });
+    expect(() => g.act({ attack: [g.get('Raging Goblin').id] })).toThrow(/can't attack/);
+    g.act({ attack: ['bears'] });
+    expect(g.error).toBeNull();
   });
 });
 
