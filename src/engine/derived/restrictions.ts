@@ -33,8 +33,9 @@ function applying(
 /** The restrictions that apply to `obj` now (empty when none). */
 export function restrictionsOf(ctx: Ctx, obj: GameObject): Restriction[] {
   if (obj.zone !== 'battlefield') return [];
-  if (!staticIndex(ctx).uses.cant && !ctx.s.effects.some((e) => e.object === obj.id && e.cant)) return [];
   const out: Restriction[] = [];
+  LAZY_CAST_BANS.group?.(ctx, obj, out);
+  if (!staticIndex(ctx).uses.cant && !ctx.s.effects.some((e) => e.object === obj.id && e.cant)) return out;
   for (const k of applying(ctx, obj, 'cant')) STATIC_PARTS.cant.collect(out, k.spec.cant ?? []);
   return out;
 }
@@ -180,6 +181,8 @@ export interface Prohibition {
  */
 export const LAZY_CAST_BANS: {
   find: ((ctx: Ctx, player: PlayerId, card: GameObject, name: string) => Prohibition | null) | null;
+  /** Adds to `out` the restrictions of resolved effects on groups (CR 611.2c) that apply to `obj`. */
+  group?: (ctx: Ctx, obj: GameObject, out: Restriction[]) => void;
 } = { find: null };
 
 function castForbidden(

@@ -360,7 +360,7 @@ export interface LinkRecord {
  * duration ends (end of turn: cleanup, 514.2; end of combat: 511.3).
  */
 export interface ContinuousEffect {
-  /** The object it affects; or a player, for a prohibition on casting (resolution/steps/cast-bans.ts). */
+  /** The object it affects; or a player, for a prohibition on casting (resolution/steps/cast-bans.ts) or a `group`'s "you". */
   object: ObjectId;
   /**
    * `indefinitely`: no duration is stated (CR 611.2a); it ends when the object leaves its zone
@@ -403,6 +403,11 @@ export interface ContinuousEffect {
   grants?: import('./card-def').GrantedAbility[];
   /** "can't block this turn", "can't be blocked this turn". */
   cant?: import('./card-def').Restriction[];
+  /**
+   * A restriction on a group (CR 611.2c, resolution/steps/group-restrictions.ts): `cant` applies
+   * to every object matching `filter` from the point of view of `object` (a player, "you").
+   */
+  group?: { filter: import('./card-def').ObjectFilter; source: ObjectId | null };
   /**
    * A requirement (CR 508.1d): "attacks this turn if able", or goaded (701.15a) by `goadedBy`,
    * which in a two-player game asks only that it attack each combat if able (the one player

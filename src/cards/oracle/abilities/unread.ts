@@ -104,7 +104,16 @@ export function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityR
 /** The filter keys holding an amount read as the filter is checked (ObjectFilter.manaValueAtMost, manaValueEquals). */
 const LIVE_AMOUNT = /"manaValue(AtMost|Equals)"/;
 /** Steps whose reference may be read again while their effect lasts (CR 611.2c, 611.3a). */
-const LASTING = new Set(['pump', 'restrict', 'mustAttack', 'gainControl', 'prevent', 'permitPlay', 'delayed']);
+const LASTING = new Set([
+  'pump',
+  'restrict',
+  'restrictAll',
+  'mustAttack',
+  'gainControl',
+  'prevent',
+  'permitPlay',
+  'delayed',
+]);
 
 /** Whether `v` holds an object with a `do` of {@link LASTING} whose text holds the key. */
 function inLasting(v: unknown): boolean {

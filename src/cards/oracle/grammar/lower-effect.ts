@@ -451,7 +451,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
             st.do === 'pump' ||
             st.do === 'becomes' ||
             st.do === 'becomeCopy' ||
-            ((st.do === 'restrict' || st.do === 'banCast') && st.until === s.until),
+            ((st.do === 'restrict' || st.do === 'restrictAll' || st.do === 'banCast') && st.until === s.until),
         );
     }
     case 'mayTapOrUntap': {

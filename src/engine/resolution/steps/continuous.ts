@@ -13,7 +13,8 @@ import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
 
-function restrictionWords(c: unknown): string {
+/** A restriction in words, for notes ("can't block"). */
+export function restrictionWords(c: unknown): string {
   if (c === 'attack') return "can't attack";
   if (c === 'block') return "can't block";
   if (c === 'beBlocked') return "can't be blocked";

@@ -62,6 +62,7 @@ import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
 import { unpreventableSteps } from './unpreventable';
 import { castBanSteps } from './cast-bans';
+import { groupRestrictionSteps } from './group-restrictions';
 import { zoneSteps } from './zones';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
@@ -154,6 +155,7 @@ export const STEP_TABLE: StepTable = {
   ...flashThisTurnSteps,
   ...unpreventableSteps,
   ...castBanSteps,
+  ...groupRestrictionSteps,
   ...classLevelSteps,
   ...transformSteps,
   ...exploreSteps,

@@ -526,6 +526,21 @@ export type StepSpec =
     /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
     | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
     /**
+     * "Creatures without flying can't block this turn" (Falter), "Creatures can't attack this
+     * turn": a restriction on a group by its filter. It changes the rules of the game, not any
+     * object's characteristics, so it applies to every object that matches `filter` while it
+     * lasts, those that enter later too (CR 611.2c). "You" in the filter is the ability's
+     * controller, or each player `relativeTo` names as it resolves ("creatures target player
+     * controls"). A restriction on objects named one by one stays `restrict`.
+     */
+    | {
+        do: 'restrictAll';
+        filter: ObjectFilter;
+        relativeTo?: Ref;
+        cant: Restriction[];
+        until: 'endOfTurn' | 'endOfCombat' | 'yourNextTurn';
+      }
+    /**
      * "Target player can't cast instant or sorcery spells this turn", "Until your next turn, your
      * opponents can't cast noncreature spells" (CR 601.3, 611.2a): each player `player` names as
      * it resolves can't begin to cast a spell matching `spells` (its characteristics as it would

@@ -887,6 +887,14 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     // Which blockers may block it changes the rules, not the objects, so it would apply to
     // creatures "all …" didn't name as it began (CR 611.2c): only named objects are read.
     if (v.cant.some((r) => typeof r === 'object') && !namedObjects(c.b, what)) return false;
+    // A group by its filter ("Creatures without flying can't block this turn"): a rule of the
+    // game for its duration, not locked to the objects there as it began (CR 611.2c).
+    if (what.ref === 'all' && until !== 'whileYouControlSource') {
+      if (what.filter.zone && what.filter.zone !== 'battlefield') return false;
+      const { filter, relativeTo } = what;
+      c.b.steps.push({ do: 'restrictAll', filter, ...(relativeTo ? { relativeTo } : {}), cant: v.cant, until });
+      return true;
+    }
     c.b.steps.push({ do: 'restrict', what, cant: v.cant, until });
     return true;
   },
