@@ -159,6 +159,12 @@ export type TriggerSpec =
       mostLife?: true;
       attacked?: { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true };
     }
+  /**
+   * "You may exert ~ as it attacks. When you do, …" (CR 701.43a, 603.12): the reflexive ability
+   * of the watcher itself, which triggers when its controller chooses to exert it as it is declared
+   * an attacker (turn/exert-attacking.ts asks). No data.
+   */
+  | { event: 'exertedAttacking' }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
   /**
