@@ -1,6 +1,6 @@
 // Exert as a cost (CR 701.43a): "{T}, Exert this creature: …" — to exert a permanent, its
 // controller chooses to have it not untap during their next untap step. Paid as the ability is
-// activated (602.2b). "You may exert this creature as it attacks" is another template and stays text.
+// activated (602.2b). "You may exert this creature as it attacks. When you do, …" is exert-attacking.test.ts.
 import { describe, expect, it } from 'vitest';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
@@ -22,12 +22,12 @@ const paincaster = card(
   `{T}: This creature deals 1 damage to target player or planeswalker.\n{T}, Exert this creature: It deals 1 damage to target creature. ${REMINDER}`,
   '3/1',
 );
-const brawler = card(
-  'Hooded Brawler',
-  '{2}{G}',
-  'Creature — Human Warrior',
-  `You may exert this creature as it attacks. When you do, it gets +2/+2 until end of turn. ${REMINDER}`,
-  '3/2',
+const scavenger = card(
+  'Battlefield Scavenger',
+  '{1}{R}',
+  'Creature — Jackal Rogue',
+  "You may exert this creature as it attacks. (It won't untap during your next untap step.)\nWhenever you exert a creature, you may discard a card. If you do, draw a card.",
+  '2/2',
 );
 const CARDS = compiled(steward, paincaster);
 
@@ -97,9 +97,10 @@ describe('exert as a cost (CR 701.43a)', () => {
     expect(h.get('pc').tapped).toBe(false);
   });
 
-  it('near miss: "You may exert this creature as it attacks" (Hooded Brawler) stays text', () => {
-    expect(unenforced(brawler)).toEqual([
-      `You may exert this creature as it attacks. When you do, it gets +2/+2 until end of turn. ${REMINDER}`,
+  it('near miss: "You may exert this creature as it attacks." with no "When you do" (Battlefield Scavenger) stays text', () => {
+    expect(unenforced(scavenger)).toEqual([
+      "You may exert this creature as it attacks. (It won't untap during your next untap step.)",
+      'Whenever you exert a creature, you may discard a card. If you do, draw a card.',
     ]);
   });
 });
