@@ -1,8 +1,9 @@
 // "You may exert this creature as it attacks. When you do, …" (CR 701.43a, 603.12): the choice is
 // made as attackers are declared; exerted, the creature won't untap during its controller's next
 // untap step, and the reflexive ability triggers and goes on the stack before blockers are
-// declared. Near misses: the choice with a condition ("If ~ hasn't been exerted this turn, …")
-// and the choice with no "When you do" (cards that care about exerting) stay text.
+// declared. "You may exert ~ as it attacks." alone is the choice; "Whenever you exert a creature"
+// triggers on exerting as it attacks or to pay a cost. Near misses: the choice with a condition
+// ("If ~ hasn't been exerted this turn, …") stays text.
 import { describe, expect, it } from 'vitest';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
@@ -31,8 +32,36 @@ const crasher = card(
   `Haste (This creature can attack and {T} as soon as it comes under your control.)\nYou may exert this creature as it attacks. When you do, target creature can't block this turn. ${REMINDER}`,
   '3/2',
 );
-const CARDS = compiled(glorybringer, brawler, crasher);
+const vizier = card(
+  'Vizier of the True',
+  '{3}{W}',
+  'Creature — Human Cleric',
+  "You may exert this creature as it attacks. (It won't untap during your next untap step.)\nWhenever you exert a creature, tap target creature an opponent controls.",
+  '3/2',
+);
+const survivors = card(
+  'Resolute Survivors',
+  '{1}{R}{W}',
+  'Creature — Human Warrior',
+  "You may exert this creature as it attacks. (It won't untap during your next untap step.)\nWhenever you exert a creature, this creature deals 1 damage to each opponent and you gain 1 life.",
+  '3/3',
+);
+const steward = card(
+  'Steward of Solidarity',
+  '{1}{W}',
+  'Creature — Human Warrior',
+  `{T}, Exert this creature: Create a 1/1 white Warrior creature token with vigilance. ${REMINDER}`,
+  '2/2',
+);
+const CARDS = compiled(glorybringer, brawler, crasher, vizier, survivors, steward);
 const LIBS = { p1: { library: ['Plains', 'Plains', 'Plains'] }, p2: { library: ['Island', 'Island', 'Island'] } };
+
+const NAMES: Record<string, string> = {
+  glory: 'Glorybringer',
+  brawler: 'Hooded Brawler',
+  crasher: 'Ahn-Crop Crasher',
+  vizier: 'Vizier of the True',
+};
 
 function attackWith(id: string, p2: string[]) {
   const g = game(
@@ -44,7 +73,7 @@ function attackWith(id: string, p2: string[]) {
           battlefield: [
             {
               id,
-              card: { glory: 'Glorybringer', brawler: 'Hooded Brawler', crasher: 'Ahn-Crop Crasher' }[id] as string,
+              card: NAMES[id] as string,
             },
           ],
         },
@@ -140,6 +169,57 @@ describe('exert as it attacks (CR 701.43a, 603.12)', () => {
   });
 });
 
+describe('"You may exert ~ as it attacks." alone and "Whenever you exert a creature" (CR 701.43a)', () => {
+  it('Vizier of the True exerted as it attacks: its own "whenever you exert" taps the target; it skips the next untap', () => {
+    const g = attackWith('vizier', ['Grizzly Bears']);
+    g.act({ decide: true });
+    if (g.state.pendingDecision) g.act({ decide: ['d0'] });
+    expect(g.error).toBeNull();
+    g.act({ pass: true });
+    expect(g.get('d0').tapped).toBe(true);
+    g.act({ block: {}, player: 'p2' });
+    g.act({ advance: 'main2' });
+    expect(g.state.players.p2.life).toBe(17);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'next-turn' });
+    expect(g.get('vizier').tapped).toBe(true);
+  });
+
+  it('Vizier of the True not exerted: nothing triggers', () => {
+    const g = attackWith('vizier', ['Grizzly Bears']);
+    g.act({ decide: false });
+    expect(g.stack()).toEqual([]);
+    expect(g.get('d0').tapped).toBe(false);
+  });
+
+  it('Resolute Survivors: exerting another creature to pay a cost triggers it (1 damage to each opponent, 1 life)', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            ...LIBS.p1,
+            battlefield: [
+              { id: 'rs', card: 'Resolute Survivors' },
+              { id: 'st', card: 'Steward of Solidarity' },
+            ],
+          },
+          p2: LIBS.p2,
+        },
+      },
+      [{ activate: 'st' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.stack()).toHaveLength(2);
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(19);
+    expect(g.state.players.p1.life).toBe(21);
+    g.act({ pass: true });
+    expect(g.get('Warrior Token').token).toBe(true);
+  });
+});
+
 describe('near misses', () => {
   it('"If ~ hasn\'t been exerted this turn, you may exert it as it attacks" (Combat Celebrant) stays text', () => {
     const celebrant = card(
@@ -150,16 +230,5 @@ describe('near misses', () => {
       '4/1',
     );
     expect(unenforced(celebrant)).toHaveLength(1);
-  });
-
-  it('the choice with no "When you do" (Battlefield Scavenger) stays text', () => {
-    const scavenger = card(
-      'Battlefield Scavenger',
-      '{1}{R}',
-      'Creature — Jackal Rogue',
-      "You may exert this creature as it attacks. (It won't untap during your next untap step.)\nWhenever you exert a creature, you may discard a card. If you do, draw a card.",
-      '2/2',
-    );
-    expect(unenforced(scavenger)).toHaveLength(2);
   });
 });

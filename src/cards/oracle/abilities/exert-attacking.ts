@@ -3,11 +3,20 @@
  * the creature is declared an attacker, and a reflexive triggered ability that triggers when it is
  * made. Read as the triggered ability "When you exert ~ as it attacks, [effect]" on the engine's
  * `exertedAttacking` event (the engine asks the choice, turn/exert-attacking.ts); "it" is ~.
- * "If ~ hasn't been exerted this turn, you may exert it …" (a condition on the choice) and the
- * sentence with no "When you do" (cards that care about exerting, "Whenever you exert a creature")
- * are not read here.
+ * "You may exert ~ as it attacks." with no "When you do" is the choice alone (`choiceOnly`, on cards
+ * with "Whenever you exert a creature", also read here). "If ~ hasn't been exerted this turn, you
+ * may exert it …" (a condition on the choice) is not read.
  */
+import type { TriggeredSpec } from '../../../engine';
+import type { Part } from './part';
 import type { EventMatch } from './trigger-subject';
+
+/** "You may exert ~ as it attacks." alone: the choice, as a trigger that never triggers (the engine asks it). */
+export function exertChoiceOnly(text: string): Part | null {
+  if (!/^You may exert ~ as (?:it|~) attacks\.$/.test(text)) return null;
+  const spec: TriggeredSpec = { on: { event: 'exertedAttacking', choiceOnly: true }, steps: [], text };
+  return { triggered: [spec] };
+}
 
 const EXERT_ATTACKING = /^You may exert ~ as (?:it|~) attacks\. When you do, (.+)$/s;
 
@@ -22,5 +31,9 @@ export function exertAttackingTrigger(text: string): string | null {
 
 /** The event of {@link exertAttackingTrigger}'s phrase: ~ exerted as it attacks, "it" being ~; else null. */
 export function exertEvent(phrase: string): EventMatch | null {
-  return phrase === PHRASE ? { on: { event: 'exertedAttacking' }, trigger: {}, it: { ref: 'source' } } : null;
+  if (phrase === PHRASE) return { on: { event: 'exertedAttacking' }, trigger: {}, it: { ref: 'source' } };
+  // "Whenever you exert a creature" (CR 701.43a): as it attacks or to pay a cost; "that creature" is it.
+  return phrase === 'Whenever you exert a creature'
+    ? { on: { event: 'exerts' }, trigger: { object: 'permanent' } }
+    : null;
 }

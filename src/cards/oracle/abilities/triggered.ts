@@ -24,7 +24,7 @@ import { moreEvents } from './trigger-events';
 import { dealsDamageEvent } from './trigger-damage';
 import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
-import { exertAttackingTrigger, exertEvent } from './exert-attacking';
+import { exertAttackingTrigger, exertChoiceOnly, exertEvent } from './exert-attacking';
 
 /** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
 const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
@@ -594,6 +594,8 @@ export const triggered: AbilityCompiler = (text, card) => {
     return { triggered: [{ ...(specs[0] as TriggeredSpec), triggersOnceEachTurn: true, text }] };
   }
   // "You may exert ~ as it attacks. When you do, …" (CR 701.43a, 603.12): its reflexive ability.
+  const choice = exertChoiceOnly(text);
+  if (choice) return choice;
   const exert = exertAttackingTrigger(text);
   if (exert) {
     const part = triggered(exert, card);
