@@ -9,7 +9,7 @@
 import { runActivateTask } from './casting/activate';
 import { runCastTask } from './casting/cast';
 import { runPlayLandTask } from './casting/play-land';
-import { runCombatDamageTask } from './turn/combat';
+import { LAZY_ATTACK, runCombatDamageTask } from './turn/combat';
 import { endStep } from './turn/turn';
 import { runUntapTask } from './turn/untap';
 import { runCleanupDiscardTask } from './turn/cleanup';
@@ -37,6 +37,8 @@ const RUNNERS: { [K in keyof TaskKinds]: (ctx: Ctx, t: TaskKinds[K]) => TaskResu
   shuffle: shuffleLibraries,
   combatDamage: runCombatDamageTask,
   playLand: runPlayLandTask,
+  // Choices made as creatures attack (loaded with the cards that have them, turn/exert-attacking.ts).
+  exertAttack: (ctx, t) => LAZY_ATTACK.run?.(ctx, t) ?? 'done',
   // The untap step's choices made, the turn goes on (no priority in the untap step, CR 502.4).
   untap: (ctx, t) => {
     const r = runUntapTask(ctx, t);

@@ -38,6 +38,16 @@ export function payExert(ctx: Ctx, obj: GameObject): 'done' {
     cards: obj.cardId ? [obj.cardId] : [],
     text: `${displayName(ctx, obj)} is exerted: it won't untap during its controller's next untap step.`,
   });
+  // "Whenever you exert a creature" (../triggers/detectors/exert-attacking.ts): its controller exerted it.
+  emit(ctx, {
+    type: 'Exerted',
+    objectId: obj.id,
+    player: obj.controller,
+    rule: RULE.exert,
+    objects: [obj.id],
+    cards: [],
+    text: `${obj.controller} exerted ${displayName(ctx, obj)}.`,
+  });
   return 'done';
 }
 

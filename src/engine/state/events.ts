@@ -102,6 +102,10 @@ export type GameEvent = EventBase &
     | { type: 'Transformed'; objectId: ObjectId; backFaceUp: boolean }
     /** A face-down permanent turned face up (CR 702.37e, 708.8): the same object, now with its card's characteristics. */
     | { type: 'TurnedFaceUp'; objectId: ObjectId }
+    /** `player` exerted `objectId` (CR 701.43a), as it attacked or to pay a cost (mana/exert-cost.ts). */
+    | { type: 'Exerted'; objectId: ObjectId; player: PlayerId }
+    /** `player` exerted `objectId` as it was declared an attacker (CR 701.43a; turn/exert-attacking.ts). */
+    | { type: 'ExertedAttacking'; objectId: ObjectId; player: PlayerId }
     /** `player` set the scheme `objectId` in motion (CR 314.1, 904.1: Archenemy). */
     | { type: 'SetInMotion'; objectId: ObjectId; player: PlayerId }
     /** `player` rolled the planar die (CR 901.9); `face`: the symbol rolled (901.4). */

@@ -20,6 +20,7 @@ import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tappe
 import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
 import { crime } from './detectors/crime';
+import { exertedAttacking, exerts } from './detectors/exert-attacking';
 import { expend } from './detectors/expend';
 import { lifeLost } from './detectors/life-lost';
 import { permanentAction } from './detectors/permanent-action';
@@ -58,6 +59,8 @@ export const TRIGGER_TABLE: TriggerTable = {
   cardDrawn,
   discarded,
   crime,
+  exertedAttacking,
+  exerts,
   expend,
   lifeLost,
   permanentAction,

@@ -20,6 +20,7 @@ import { emit, liveObject, peek, type Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import { noteAttacked } from '../state/turn-record';
+import type { TaskResult } from '../state/task';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { opponentOf } from '../zones/objects';
 import { isSummoningSick, summoningSickReason, tap } from '../zones/permanents';
@@ -149,6 +150,16 @@ export function attackRequirementUnmet(
 }
 
 /**
+ * Code that loads with the cards needing it (turn/exert-attacking.ts installs it): `declared`
+ * runs once attackers are declared, to ask about choices made as creatures attack ("You may
+ * exert ~ as it attacks", CR 701.43a); `run` runs the task that asks them.
+ */
+export const LAZY_ATTACK: {
+  declared?: (ctx: Ctx, player: PlayerId) => void;
+  run?: (ctx: Ctx, t: import('./exert-attacking').ExertAttackTask) => TaskResult;
+} = {};
+
+/**
  * Declares attackers for the active player (CR 508.1); `at` names the planeswalker an attacker
  * attacks (508.1b), the others attack the defending player. Throws if a declaration is illegal;
  * nothing changes then.
@@ -216,6 +227,7 @@ export function declareAttackers(
           .join(', ')}.`
       : `${player} declared no attackers.`,
   });
+  LAZY_ATTACK.declared?.(ctx, player);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Exert as a cost (CR 701.43a): "{T}, Exert this creature: …" — to exert a permanent, its
 // controller chooses to have it not untap during their next untap step. Paid as the ability is
-// activated (602.2b). "You may exert this creature as it attacks" is another template and stays text.
+// activated (602.2b). "You may exert this creature as it attacks. When you do, …" is exert-attacking.test.ts.
 import { describe, expect, it } from 'vitest';
 import { RULE } from '../../../engine';
 import { game } from '../../../testing/harness';
@@ -22,12 +22,12 @@ const paincaster = card(
   `{T}: This creature deals 1 damage to target player or planeswalker.\n{T}, Exert this creature: It deals 1 damage to target creature. ${REMINDER}`,
   '3/1',
 );
-const brawler = card(
-  'Hooded Brawler',
-  '{2}{G}',
+const celebrant = card(
+  'Combat Celebrant',
+  '{2}{R}',
   'Creature — Human Warrior',
-  `You may exert this creature as it attacks. When you do, it gets +2/+2 until end of turn. ${REMINDER}`,
-  '3/2',
+  `If this creature hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all other creatures you control and after this phase, there is an additional combat phase. ${REMINDER}`,
+  '4/1',
 );
 const CARDS = compiled(steward, paincaster);
 
@@ -97,9 +97,7 @@ describe('exert as a cost (CR 701.43a)', () => {
     expect(h.get('pc').tapped).toBe(false);
   });
 
-  it('near miss: "You may exert this creature as it attacks" (Hooded Brawler) stays text', () => {
-    expect(unenforced(brawler)).toEqual([
-      `You may exert this creature as it attacks. When you do, it gets +2/+2 until end of turn. ${REMINDER}`,
-    ]);
+  it('near miss: "If ~ hasn\'t been exerted this turn, you may exert it as it attacks" (Combat Celebrant) stays text', () => {
+    expect(unenforced(celebrant)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 // ability triggers only if the instruction before it was done, goes on the stack after the
 // ability that created it has resolved, and chooses its own targets then (603.3d). "You may pay
 // {X}" in a triggered ability: X is chosen as it is paid (107.3f). Real cards; near miss: exert
-// ("You may exert this creature as it attacks. When you do, …") stays text.
+// with a condition ("If ~ hasn't been exerted this turn, you may exert it …") stays text.
 import { describe, expect, it } from 'vitest';
 import { getObject, RULE } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
@@ -224,14 +224,14 @@ describe('"you may pay {X}" in a triggered ability: X chosen as it is paid (CR 1
 });
 
 describe('near miss', () => {
-  it('exert ("You may exert this creature as it attacks. When you do, …") stays text', () => {
-    const crasher = card(
-      'Ahn-Crop Crasher',
+  it('exert with a condition ("If ~ hasn\'t been exerted this turn, you may exert it as it attacks. When you do, …") stays text', () => {
+    const celebrant = card(
+      'Combat Celebrant',
       '{2}{R}',
       'Creature — Human Warrior',
-      "Haste\nYou may exert this creature as it attacks. When you do, target creature can't block this turn. (An exerted creature won't untap during your next untap step.)",
-      '3/2',
+      "If this creature hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all other creatures you control and after this phase, there is an additional combat phase. (An exerted creature won't untap during your next untap step.)",
+      '4/1',
     );
-    expect(unenforced(crasher)).toHaveLength(1);
+    expect(unenforced(celebrant)).toHaveLength(1);
   });
 });

@@ -24,6 +24,7 @@ import { moreEvents } from './trigger-events';
 import { dealsDamageEvent } from './trigger-damage';
 import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
+import { exertAttackingTrigger, exertChoiceOnly, exertEvent } from './exert-attacking';
 
 /** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
 const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
@@ -99,6 +100,8 @@ export function parseEvent(phrase: string): EventMatch | null {
 
 function parseEventOnce(phrase: string): EventMatch | null {
   // "When Casey & Raph enter", "Whenever Don & Raph attack": a name of two is "~" all the same.
+  const exert = exertEvent(phrase);
+  if (exert) return exert;
   const plural = pluralSelf(phrase);
   if (plural !== phrase) return parseEvent(plural);
   // "When ~ deals combat damage to a player": "When" triggers as "Whenever" does (CR 603.2).
@@ -589,6 +592,14 @@ export const triggered: AbilityCompiler = (text, card) => {
     if (specs.length !== 1 || Object.keys(part).length !== 1)
       return refuse('"This ability triggers only once each turn" on more than one trigger event is not understood');
     return { triggered: [{ ...(specs[0] as TriggeredSpec), triggersOnceEachTurn: true, text }] };
+  }
+  // "You may exert ~ as it attacks. When you do, …" (CR 701.43a, 603.12): its reflexive ability.
+  const choice = exertChoiceOnly(text);
+  if (choice) return choice;
+  const exert = exertAttackingTrigger(text);
+  if (exert) {
+    const part = triggered(exert, card);
+    return part && !isRefusal(part) ? { triggered: (part.triggered ?? []).map((t) => ({ ...t, text })) } : part;
   }
   const m = splitTrigger(text);
   if (!m) return null;

@@ -159,6 +159,18 @@ export type TriggerSpec =
       mostLife?: true;
       attacked?: { player: 'you' | 'opponent' | 'enchanted' | 'any'; planeswalker?: true };
     }
+  /**
+   * "You may exert ~ as it attacks. When you do, …" (CR 701.43a, 603.12): the reflexive ability
+   * of the watcher itself, which triggers when its controller chooses to exert it as it is declared
+   * an attacker (turn/exert-attacking.ts asks). No data. `choiceOnly`: "You may exert ~ as it
+   * attacks." with no "When you do": the choice alone, which never triggers.
+   */
+  | { event: 'exertedAttacking'; choiceOnly?: true }
+  /**
+   * "Whenever you exert a creature" (CR 701.43a): the watcher's controller exerted a creature, as
+   * it attacked or to pay a cost. The data: `permanent` (the creature exerted).
+   */
+  | { event: 'exerts' }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
   /**
