@@ -21,6 +21,17 @@ function usable(r: AbilityResult): { triggered?: TriggeredSpec[]; statics?: Stat
   return Object.keys(r).every((k) => k === 'triggered' || k === 'statics') ? r : null;
 }
 
+/**
+ * An ability quoted inside the emblem's quotation is written in single quotes (Oracle's nested
+ * quotation: "Islands you control have '{T}: Draw a card.'"); it becomes the double-quoted ability
+ * the grant compilers read on a permanent (CR 113.1b). Only a quotation opening after a space with a
+ * cost or a capital and closing after its own period is one, so an apostrophe ("can't",
+ * "creature's") never is.
+ */
+export function unnestQuotes(text: string): string {
+  return text.replace(/(^|\s)'(?=[{A-Z])(.*?[.!])'(?=$|[\s,.])/g, '$1"$2"');
+}
+
 function readEmblem(quotes: readonly string[], card: CardFacts): EmblemSpec | null {
   // The card's own name inside the quotation is the card, not the emblem (Tibalt's "cards exiled
   // with Tibalt, Cosmic Impostor"): not read.
@@ -30,7 +41,9 @@ function readEmblem(quotes: readonly string[], card: CardFacts): EmblemSpec | nu
   if (quotes.some((q) => /\bchosen\b/i.test(q))) return null;
   const out: { triggered: TriggeredSpec[]; statics: StaticSpec[] } = { triggered: [], statics: [] };
   for (const quote of quotes) {
-    const text = quote.replace(/\b[Tt]his emblem\b/g, '~').trim();
+    const text = unnestQuotes(quote)
+      .replace(/\b[Tt]his emblem\b/g, '~')
+      .trim();
     let part: ReturnType<typeof usable> = null;
     for (const compiler of [triggered, statics]) {
       const r = compiler(text, EMBLEM_FACTS);
