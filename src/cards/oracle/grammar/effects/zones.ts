@@ -68,6 +68,8 @@ export type ZonesVp =
   /** "sacrifice an artifact, a creature, and a land": a different permanent for each (CR 701.21a). */
   | { k: 'sacrificeEach'; phs: ObjectPhrase[] }
   | { k: 'counter'; what: NP }
+  /** "counter that spell": the spell a cast trigger names (CR 701.6a, 601.2i). */
+  | { k: 'counterCast' }
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
   | { k: 'transform' }
@@ -388,6 +390,7 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
         ph.plural || ph.other ? null : ({ k: 'sacrificeChosen', ph: { ...ph, other: true } } as ZonesVp),
       ),
       map(seq(w('counter'), targetNP), ([, what]) => ({ k: 'counter', what }) as ZonesVp),
+      as(seq(w('counter'), lit('that spell')), { k: 'counterCast' } as ZonesVp),
       map(seq(w('tap'), objects), ([, what]) => ({ k: 'tap', what }) as ZonesVp),
       map(seq(w('untap'), objects), ([, what]) => ({ k: 'untap', what }) as ZonesVp),
       // "Transform this creature" (CR 701.27a): only the source itself is read.
@@ -706,6 +709,13 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // A spell or an ability on the stack (CR 701.6a, 701.6b); never a permanent or a player.
     if (!what || !f || !(f.spells || f.abilities) || f.objects || f.players) return false;
     return push(c.b, { do: 'counterSpell', what });
+  },
+  // "Whenever an opponent casts their first spell each turn, counter that spell" (CR 701.6a): the
+  // spell the cast trigger names (trigger data `spell`, 601.2i), still on the stack or gone. Only
+  // where no target of the effect is a spell "that spell" might name instead.
+  counterCast: (_v, c) => {
+    if (!byYou(c) || c.b.trigger?.object !== 'spell' || c.b.targets.some((t) => t.filter.spells)) return false;
+    return push(c.b, { do: 'counterSpell', what: { ref: 'trigger', key: 'spell' } });
   },
   tap: (v, c) => {
     if (!byYou(c)) return false;
