@@ -8,7 +8,9 @@
 import type { EmblemSpec, StaticSpec, TriggeredSpec } from '../../../engine';
 import { cardFacts, type CardFacts } from '../build';
 import { emblemAbilities } from '../grammar/effects/emblems';
+import { selfNames } from '../normalise';
 import { isRefusal, type AbilityResult } from './part';
+import { costChanges } from './cost-changes';
 import { statics } from './statics';
 import { triggered } from './triggered';
 
@@ -34,18 +36,25 @@ export function unnestQuotes(text: string): string {
 
 function readEmblem(quotes: readonly string[], card: CardFacts): EmblemSpec | null {
   // The card's own name inside the quotation is the card, not the emblem (Tibalt's "cards exiled
-  // with Tibalt, Cosmic Impostor"): not read.
-  if (card.nameInQuote) return null;
+  // with Tibalt, Cosmic Impostor"): not read. Only this emblem's quotations count (the card's name
+  // in a token's quoted ability elsewhere on the card, Garruk's "each Garruk you control", does not);
+  // the name is `~` in them once normalised.
+  if (
+    card.nameInQuote &&
+    quotes.some((q) => q.includes('~') || selfNames(card.name, card.typeLine).some((n) => q.includes(n)))
+  )
+    return null;
   // "Creatures you control of the chosen type" (Oko, Lorwyn Liege): the choice was made for the
   // planeswalker's ability, not the emblem, which has none of its own: not read.
   if (quotes.some((q) => /\bchosen\b/i.test(q))) return null;
   const out: { triggered: TriggeredSpec[]; statics: StaticSpec[] } = { triggered: [], statics: [] };
   for (const quote of quotes) {
-    const text = unnestQuotes(quote)
+    // The first of two quotations ends without its period ("with \"…\" and \"….\"").
+    const text = unnestQuotes(/[.!'"]$/.test(quote.trim()) ? quote : `${quote.trim()}.`)
       .replace(/\b[Tt]his emblem\b/g, '~')
       .trim();
     let part: ReturnType<typeof usable> = null;
-    for (const compiler of [triggered, statics]) {
+    for (const compiler of [triggered, statics, costChanges]) {
       const r = compiler(text, EMBLEM_FACTS);
       if (r) {
         part = usable(r);

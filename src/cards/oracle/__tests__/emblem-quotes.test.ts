@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { unnestQuotes } from '../abilities/emblem-abilities';
+import { compileCard } from '../compile';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main, pt, unenforced } from './compiled';
 
 function walker(name: string, cost: string, subtype: string, oracle: string, loyalty: string) {
   return { ...card(name, cost, `Legendary Planeswalker — ${subtype}`, oracle), loyalty };
@@ -34,7 +35,30 @@ const obNixilis = walker(
   '3',
 );
 
-const CARDS = compiled(koth, muYanling);
+const garruk = walker(
+  'Garruk, Cursed Huntsman',
+  '{4}{B}{G}',
+  'Garruk',
+  '0: Create two 2/2 black and green Wolf creature tokens with "When this token dies, put a loyalty counter on each Garruk you control."\n−3: Destroy target creature. Draw a card.\n−6: You get an emblem with "Creatures you control get +3/+3 and have trample."',
+  '5',
+);
+const saheeli = walker(
+  'Saheeli, Filigree Master',
+  '{2}{U}{R}',
+  'Saheeli',
+  '+1: Scry 1. You may tap an untapped artifact you control. If you do, draw a card.\n−2: Create two 1/1 colorless Thopter artifact creature tokens with flying. They gain haste until end of turn.\n−4: You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} less to cast."',
+  '3',
+);
+const bottleGnomes = card(
+  'Bottle Gnomes',
+  '{3}',
+  'Artifact Creature — Gnome',
+  'Sacrifice this creature: You gain 3 life.',
+  '1/3',
+);
+
+// Garruk and Saheeli are partial (their +1 / 0 abilities stay text); their emblems are read.
+const CARDS = [...compiled(koth, muYanling, bottleGnomes), compileCard(garruk).def, compileCard(saheeli).def];
 
 describe('an emblem granting a single-quoted ability (CR 114.4, 113.1b)', () => {
   it("Koth's emblem: each Mountain its controller controls taps to deal 1 damage to any target", () => {
@@ -89,6 +113,49 @@ describe('an emblem granting a single-quoted ability (CR 114.4, 113.1b)', () => 
     g.act({ pass: true });
     expect(g.names('p1', 'hand')).toEqual(['Forest']);
     expect(g.names('p1', 'library')).toEqual(['Forest']);
+  });
+
+  it("Garruk's emblem is read though the card's name is in another ability's quotation: creatures get +3/+3", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { card: 'Garruk, Cursed Huntsman', counters: { loyalty: 6 } },
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+          },
+          p2: { battlefield: [{ id: 'theirs', card: 'Grizzly Bears' }] },
+        },
+      },
+      [{ activate: 'Garruk, Cursed Huntsman', ability: 1 }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard')).toEqual(['Garruk, Cursed Huntsman']);
+    expect(pt(g, 'bears')).toEqual([5, 5]);
+    expect(pt(g, 'theirs')).toEqual([2, 2]);
+  });
+
+  it("Saheeli's two-ability emblem (the first quotation without its period): +1/+1 and artifact spells cost {1} less", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ card: 'Saheeli, Filigree Master', counters: { loyalty: 5 } }, 'Island', 'Island'],
+            hand: ['Bottle Gnomes'],
+          },
+        },
+      },
+      [{ activate: 'Saheeli, Filigree Master', ability: 1 }, { pass: true }, { cast: 'Bottle Gnomes' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    // {3} less {1}: two Islands pay for it (CR 601.2f); it enters as a 2/4.
+    expect(g.names('p1', 'battlefield')).toContain('Bottle Gnomes');
+    expect(pt(g, 'Bottle Gnomes')).toEqual([2, 4]);
   });
 
   it('an apostrophe is never a quotation; an emblem with an activated ability stays text', () => {
