@@ -49,6 +49,13 @@ const saheeli = walker(
   '+1: Scry 1. You may tap an untapped artifact you control. If you do, draw a card.\n−2: Create two 1/1 colorless Thopter artifact creature tokens with flying. They gain haste until end of turn.\n−4: You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} less to cast."',
   '3',
 );
+const tamiyo = walker(
+  'Tamiyo, the Moon Sage',
+  '{3}{U}{U}',
+  'Tamiyo',
+  '+1: Tap target permanent. It doesn\'t untap during its controller\'s next untap step.\n−2: Draw a card for each tapped creature target player controls.\n−8: You get an emblem with "You have no maximum hand size" and "Whenever a card is put into your graveyard from anywhere, you may return it to your hand."',
+  '4',
+);
 const bottleGnomes = card(
   'Bottle Gnomes',
   '{3}',
@@ -58,7 +65,7 @@ const bottleGnomes = card(
 );
 
 // Garruk and Saheeli are partial (their +1 / 0 abilities stay text); their emblems are read.
-const CARDS = [...compiled(koth, muYanling, bottleGnomes), compileCard(garruk).def, compileCard(saheeli).def];
+const CARDS = [...compiled(koth, muYanling, tamiyo, bottleGnomes), compileCard(garruk).def, compileCard(saheeli).def];
 
 describe('an emblem granting a single-quoted ability (CR 114.4, 113.1b)', () => {
   it("Koth's emblem: each Mountain its controller controls taps to deal 1 damage to any target", () => {
@@ -156,6 +163,36 @@ describe('an emblem granting a single-quoted ability (CR 114.4, 113.1b)', () => 
     // {3} less {1}: two Islands pay for it (CR 601.2f); it enters as a 2/4.
     expect(g.names('p1', 'battlefield')).toContain('Bottle Gnomes');
     expect(pt(g, 'Bottle Gnomes')).toEqual([2, 4]);
+  });
+
+  it("Tamiyo's emblem (the first quotation without its period): a card put into its owner's graveyard may return to their hand", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ card: 'Tamiyo, the Moon Sage', counters: { loyalty: 8 } }, 'Mountain'],
+            hand: ['Lightning Bolt'],
+          },
+        },
+      },
+      [{ activate: 'Tamiyo, the Moon Sage', ability: 2 }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    // The −8 is paid as it is activated (CR 606.4): Tamiyo was put into the graveyard (704.5i)
+    // before the emblem existed, so it didn't see her go.
+    expect(g.names('p1', 'graveyard')).toEqual(['Tamiyo, the Moon Sage']);
+    expect(g.stack()).toEqual([]);
+    g.act({ cast: 'Lightning Bolt', targets: ['p2'] });
+    g.act({ pass: true });
+    expect(g.state.players.p2.life).toBe(17);
+    // The Bolt, put into its owner's graveyard as it resolved (CR 608.2n), triggers the emblem.
+    expect(g.stack()).toHaveLength(1);
+    g.act({ pass: true });
+    g.act({ decide: true });
+    expect(g.names('p1', 'hand')).toEqual(['Lightning Bolt']);
+    expect(g.names('p1', 'graveyard')).toEqual(['Tamiyo, the Moon Sage']);
   });
 
   it('an apostrophe is never a quotation; an emblem with an activated ability stays text', () => {

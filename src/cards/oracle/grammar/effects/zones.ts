@@ -448,6 +448,9 @@ const byYou = (c: { actor: Ref }) => c.actor.ref === 'you';
 /** The filter of a chosen object (CR 115.10), with "another" as not the source. */
 const chosenFilter = (ph: ObjectPhrase): ObjectFilter => (ph.other ? { ...ph.filter, notSource: true } : ph.filter);
 
+/** "it" as a noun phrase. */
+const IT: NP = { k: 'pronoun', word: 'it' };
+
 export const LOWER_ZONES: LowerTable<ZonesVp> = {
   destroy: (v, c) => {
     if (!byYou(c)) return false;
@@ -484,8 +487,11 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     const dest = v.dest;
     const what = objectRef_(c.b, v.what);
     if (!what) return false;
-    // "to your hand": only what you own goes there (CR 400.3): a target you own or control, or from your graveyard.
-    if (dest === 'your hand') {
+    // "to your hand": only what you own goes there (CR 400.3): a target you own or control, or from
+    // your graveyard. The object a trigger's event names ("Whenever a card is put into your
+    // graveyard from anywhere, you may return it to your hand") goes to its owner's hand whoever
+    // that is (400.3), which is what the instruction does.
+    if (dest === 'your hand' && what.ref !== 'trigger') {
       const f =
         what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
       if (!f || !(f.owner === 'you' || f.controller === 'you')) return false;
@@ -542,6 +548,10 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // An activated or a card's triggered ability read this way works only from its owner's
     // graveyard (CR 113.6; activated.ts and triggered.ts read `sourceZone`): Bloodghast's landfall
     // is watched there (triggers/graveyard-watchers.ts).
+    // "return it to your hand" where "it" is the card a trigger's event moved, not the source: the
+    // instruction on that card (returnToHand).
+    if (v.implied === 'it' && v.dest === 'hand' && !v.tapped && objectRef_(c.b, IT)?.ref === 'trigger')
+      return LOWER_ZONES.returnToHand({ k: 'returnToHand', what: IT, dest: 'your hand' }, c);
     if (!byYou(c) || (!c.b.activated && !c.b.triggeredAbility)) return false;
     if (v.implied && (c.b.sourceZone !== 'graveyard' || (v.implied === 'it' && c.b.it?.ref !== 'source'))) return false;
     c.b.sourceZone = 'graveyard';
