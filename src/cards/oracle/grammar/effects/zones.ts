@@ -545,13 +545,13 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     });
   },
   returnSelfFromGraveyard: (v, c) => {
-    // An activated or a card's triggered ability read this way works only from its owner's
-    // graveyard (CR 113.6; activated.ts and triggered.ts read `sourceZone`): Bloodghast's landfall
-    // is watched there (triggers/graveyard-watchers.ts).
     // "return it to your hand" where "it" is the card a trigger's event moved, not the source: the
     // instruction on that card (returnToHand).
     if (v.implied === 'it' && v.dest === 'hand' && !v.tapped && objectRef_(c.b, IT)?.ref === 'trigger')
       return LOWER_ZONES.returnToHand({ k: 'returnToHand', what: IT, dest: 'your hand' }, c);
+    // An activated or a card's triggered ability read this way works only from its owner's
+    // graveyard (CR 113.6; activated.ts and triggered.ts read `sourceZone`): Bloodghast's landfall
+    // is watched there (triggers/graveyard-watchers.ts).
     if (!byYou(c) || (!c.b.activated && !c.b.triggeredAbility)) return false;
     if (v.implied && (c.b.sourceZone !== 'graveyard' || (v.implied === 'it' && c.b.it?.ref !== 'source'))) return false;
     c.b.sourceZone = 'graveyard';
