@@ -68,6 +68,8 @@ export type ZonesVp =
   /** "sacrifice an artifact, a creature, and a land": a different permanent for each (CR 701.21a). */
   | { k: 'sacrificeEach'; phs: ObjectPhrase[] }
   | { k: 'counter'; what: NP }
+  /** "counter that spell": the spell a cast trigger names (CR 701.6a, 601.2i). */
+  | { k: 'counterCast' }
   | { k: 'tap'; what: NP }
   | { k: 'untap'; what: NP }
   | { k: 'transform' }
@@ -388,6 +390,7 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
         ph.plural || ph.other ? null : ({ k: 'sacrificeChosen', ph: { ...ph, other: true } } as ZonesVp),
       ),
       map(seq(w('counter'), targetNP), ([, what]) => ({ k: 'counter', what }) as ZonesVp),
+      as(seq(w('counter'), lit('that spell')), { k: 'counterCast' } as ZonesVp),
       map(seq(w('tap'), objects), ([, what]) => ({ k: 'tap', what }) as ZonesVp),
       map(seq(w('untap'), objects), ([, what]) => ({ k: 'untap', what }) as ZonesVp),
       // "Transform this creature" (CR 701.27a): only the source itself is read.
@@ -445,6 +448,9 @@ const byYou = (c: { actor: Ref }) => c.actor.ref === 'you';
 /** The filter of a chosen object (CR 115.10), with "another" as not the source. */
 const chosenFilter = (ph: ObjectPhrase): ObjectFilter => (ph.other ? { ...ph.filter, notSource: true } : ph.filter);
 
+/** "it" as a noun phrase. */
+const IT: NP = { k: 'pronoun', word: 'it' };
+
 export const LOWER_ZONES: LowerTable<ZonesVp> = {
   destroy: (v, c) => {
     if (!byYou(c)) return false;
@@ -481,8 +487,11 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     const dest = v.dest;
     const what = objectRef_(c.b, v.what);
     if (!what) return false;
-    // "to your hand": only what you own goes there (CR 400.3): a target you own or control, or from your graveyard.
-    if (dest === 'your hand') {
+    // "to your hand": only what you own goes there (CR 400.3): a target you own or control, or from
+    // your graveyard. The object a trigger's event names ("Whenever a card is put into your
+    // graveyard from anywhere, you may return it to your hand") goes to its owner's hand whoever
+    // that is (400.3), which is what the instruction does.
+    if (dest === 'your hand' && what.ref !== 'trigger') {
       const f =
         what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
       if (!f || !(f.owner === 'you' || f.controller === 'you')) return false;
@@ -536,6 +545,10 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     });
   },
   returnSelfFromGraveyard: (v, c) => {
+    // "return it to your hand" where "it" is the card a trigger's event moved, not the source: the
+    // instruction on that card (returnToHand).
+    if (v.implied === 'it' && v.dest === 'hand' && !v.tapped && objectRef_(c.b, IT)?.ref === 'trigger')
+      return LOWER_ZONES.returnToHand({ k: 'returnToHand', what: IT, dest: 'your hand' }, c);
     // An activated or a card's triggered ability read this way works only from its owner's
     // graveyard (CR 113.6; activated.ts and triggered.ts read `sourceZone`): Bloodghast's landfall
     // is watched there (triggers/graveyard-watchers.ts).
@@ -714,6 +727,13 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // A spell or an ability on the stack (CR 701.6a, 701.6b); never a permanent or a player.
     if (!what || !f || !(f.spells || f.abilities) || f.objects || f.players) return false;
     return push(c.b, { do: 'counterSpell', what });
+  },
+  // "Whenever an opponent casts their first spell each turn, counter that spell" (CR 701.6a): the
+  // spell the cast trigger names (trigger data `spell`, 601.2i), still on the stack or gone. Only
+  // where no target of the effect is a spell "that spell" might name instead.
+  counterCast: (_v, c) => {
+    if (!byYou(c) || c.b.trigger?.object !== 'spell' || c.b.targets.some((t) => t.filter.spells)) return false;
+    return push(c.b, { do: 'counterSpell', what: { ref: 'trigger', key: 'spell' } });
   },
   tap: (v, c) => {
     if (!byYou(c)) return false;
