@@ -2,8 +2,7 @@
  * The code of some keywords' costs (replicate, squad, casualty, conspire, mayhem, retrace,
  * jump-start, dash, blitz, warp; CR 118.8, 118.9) loads with the cards that have them
  * (casting/cost-keywords.ts): before, using one is refused with a clear error; a card with such a
- * cost makes its loader install it. So do kicker, buyback and offspring (their announcement),
- * sneak and web-slinging, and an additional cost's sacrifice or discard. Flashback and evoke need none of it.
+ * cost makes its loader install it. Flashback, evoke and kicker need none of it.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -23,7 +22,7 @@ describe('keyword costs not yet loaded', () => {
     expect(typeof costs.costKeywords('retrace').discardable).toBe('function');
   });
 
-  it('copy costs, dash, blitz, warp, kicker and an additional sacrifice count; flashback and evoke do not', async () => {
+  it('copy costs and dash, blitz, warp count; flashback, evoke and kicker do not', async () => {
     const { hasKeywordCost } = await import('../steps-ready');
     expect(hasKeywordCost([{ additionalCosts: [{ kind: 'copies', keyword: 'replicate', mana: '{1}{U}' }] }])).toBe(
       true,
@@ -32,7 +31,6 @@ describe('keyword costs not yet loaded', () => {
     expect(hasKeywordCost([{ altCosts: [{ kind: 'warp', mana: '{R}' }] }])).toBe(true);
     expect(hasKeywordCost([{ altCosts: [{ kind: 'flashback', mana: '{2}{R}' }] }])).toBe(false);
     expect(hasKeywordCost([{ altCosts: [{ kind: 'evoke', mana: '{2}{W}' }] }])).toBe(false);
-    expect(hasKeywordCost([{ additionalCosts: [{ kind: 'kicker', mana: '{2}' }] }])).toBe(true);
-    expect(hasKeywordCost([{ altCosts: [{ kind: 'sneak', mana: '{1}{U}' }] }])).toBe(true);
+    expect(hasKeywordCost([{ additionalCosts: [{ kind: 'kicker', mana: '{2}' }] }])).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ import { legalChoice, legalTargets } from '../derived/filters';
 import { addCosts, fixX, formatCost, parseManaCost, type ManaCost } from '../state/mana-cost';
 import { moveObject, zoneWords } from '../zones/objects';
 import { preparedBy } from '../zones/prepared-copy';
+import { canPayMana } from '../mana/pay-mana';
 import { canPayWithHelp, chooseHelp, payWithHelp, type HelpChoices } from '../mana/cost-help';
 import { payOtherCosts, type CostProgress } from '../mana/costs';
 import { activationCosts } from '../mana/lazy-activation-costs';
@@ -302,15 +303,37 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'kicker': {
-        // CR 702.33a, 601.2b: kicker, an optional additional cost (./optional-costs.ts).
         const kicker = def.additionalCosts?.find((c) => c.kind === 'kicker');
-        if (kicker?.kind !== 'kicker') t.kicked = false;
-        else if (
-          costKeywords('kicker').announceOptionalCost(ctx, t, obj, kicker, (key) =>
-            canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, [key]: true, x: 0 })),
-          ) === 'wait'
-        )
-          return 'wait';
+        if (!kicker || kicker.kind !== 'kicker') t.kicked = false;
+        else if (t.kicked === undefined) {
+          const ans = takeAnswer(t);
+          if (typeof ans === 'boolean') t.kicked = ans;
+          else if (
+            !canPayMana(
+              ctx,
+              t.player,
+              withCostChanges(ctx, def, addCosts(fixX(baseCost(ctx, t), 0), parseManaCost(kicker.mana)), {
+                player: t.player,
+                source: obj.id,
+                x: 0,
+                kicked: true,
+              }),
+              null,
+              { spell: obj.id },
+            )
+          )
+            t.kicked = false;
+          else {
+            return ask(ctx, {
+              player: t.player,
+              kind: 'may',
+              purpose: 'kicker',
+              rule: RULE.kicker,
+              about: obj.id,
+              prompt: `Pay the kicker ${kicker.mana} as an additional cost for ${displayName(ctx, obj)}?`,
+            });
+          }
+        }
         t.stage = 'buyback';
         break;
       }

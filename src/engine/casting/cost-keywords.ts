@@ -54,13 +54,13 @@ export interface CostKeywordRules {
     t: Asking & { player: PlayerId; cost?: string; fuseAnnounced?: boolean },
     spell: GameObject,
   ): 'done' | 'wait';
-  /** CR 601.2b: announces whether a kicker, buyback or offspring cost is paid (./optional-costs.ts); 'wait' while asked. */
+  /** CR 601.2b: announces whether a buyback or offspring cost is paid (./optional-costs.ts); 'wait' while asked. */
   announceOptionalCost(
     ctx: Ctx,
-    t: Asking & { player: PlayerId; kicked?: boolean; boughtBack?: boolean; offspring?: boolean },
+    t: Asking & { player: PlayerId; boughtBack?: boolean; offspring?: boolean },
     spell: GameObject,
     extra: OptionalCost,
-    payable: (key: OptionalCostKey) => boolean,
+    payable: (key: 'boughtBack' | 'offspring') => boolean,
   ): 'done' | 'wait';
   /** Why `obj` can't be cast for its sneak or web-slinging cost (`kind`) now (702.190a, 702.188a), or null (./return-cost.ts). */
   returnCostRefusal(ctx: Ctx, kind: string, obj: GameObject, player: PlayerId): CastRefusal | null;
@@ -91,11 +91,8 @@ export interface CostKeywordRules {
   ): 'done' | 'wait';
 }
 
-/** A kicker, buyback or offspring cost (CR 702.33a, 702.27a, 702.175a). */
-export type OptionalCost = Extract<AdditionalCost, { kind: 'kicker' | 'buyback' | 'offspring' }>;
-
-/** The cast task's field an optional cost's announcement sets. */
-export type OptionalCostKey = 'kicked' | 'boughtBack' | 'offspring';
+/** A buyback or offspring cost (CR 702.27a, 702.175a). */
+export type OptionalCost = Extract<AdditionalCost, { kind: 'buyback' | 'offspring' }>;
 
 /** An "A or B" additional cost (CR 118.8, 601.2b). */
 export type EitherCost = Extract<AdditionalCost, { kind: 'either' }>;
@@ -126,7 +123,6 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'discard',
   'emerge',
   'fuse',
-  'kicker',
 ]);
 
 let installed: CostKeywordRules | null = null;

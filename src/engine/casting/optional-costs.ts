@@ -1,6 +1,6 @@
 /**
- * Kicker, buyback and offspring (CR 702.33a, 702.27a, 702.175a): optional additional costs,
- * announced with the others (601.2b) and asked only when the total cost with it could be paid. Loaded with the cards
+ * Buyback and offspring (CR 702.27a, 702.175a): optional additional costs, announced with the
+ * others (601.2b) and asked only when the total cost with it could be paid. Loaded with the cards
  * that have them (./cost-keywords.ts), not with the engine.
  */
 import { displayName } from '../derived/characteristics';
@@ -8,31 +8,21 @@ import type { Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
-import type { OptionalCost, OptionalCostKey } from './cost-keywords';
-
-/** The cast task's field each optional cost's announcement sets. */
-const KEYS = { kicker: 'kicked', buyback: 'boughtBack', offspring: 'offspring' } as const;
-
-/** What paying it does, said in its question. */
-const HINTS = {
-  kicker: '',
-  buyback: ' (it returns to your hand as it resolves)',
-  offspring: ' (a 1/1 token copy of it is created as it enters)',
-} as const;
+import type { OptionalCost } from './cost-keywords';
 
 /**
- * Announces whether `extra` (a kicker, buyback or offspring cost) is paid: sets `t.kicked`,
- * `t.boughtBack` or `t.offspring` from the answer, to false when `payable` says the total with it couldn't be paid,
+ * Announces whether `extra` (a buyback or offspring cost) is paid: sets `t.boughtBack` or
+ * `t.offspring` from the answer, to false when `payable` says the total with it couldn't be paid,
  * else asks ('wait').
  */
 export function announceOptionalCost(
   ctx: Ctx,
-  t: Asking & { player: PlayerId; kicked?: boolean; boughtBack?: boolean; offspring?: boolean },
+  t: Asking & { player: PlayerId; boughtBack?: boolean; offspring?: boolean },
   obj: GameObject,
   extra: OptionalCost,
-  payable: (key: OptionalCostKey) => boolean,
+  payable: (key: 'boughtBack' | 'offspring') => boolean,
 ): 'done' | 'wait' {
-  const key = KEYS[extra.kind];
+  const key = extra.kind === 'offspring' ? 'offspring' : 'boughtBack';
   if (t[key] !== undefined) return 'done';
   const ans = takeAnswer(t);
   if (typeof ans === 'boolean') t[key] = ans;
@@ -42,9 +32,12 @@ export function announceOptionalCost(
       player: t.player,
       kind: 'may',
       purpose: extra.kind,
-      rule: RULE[extra.kind],
+      rule: extra.kind === 'buyback' ? RULE.buyback : RULE.offspring,
       about: obj.id,
-      prompt: `Pay the ${extra.kind} ${extra.mana} as an additional cost for ${displayName(ctx, obj)}${HINTS[extra.kind]}?`,
+      prompt:
+        extra.kind === 'buyback'
+          ? `Pay the buyback ${extra.mana} as an additional cost for ${displayName(ctx, obj)} (it returns to your hand as it resolves)?`
+          : `Pay the offspring ${extra.mana} as an additional cost for ${displayName(ctx, obj)} (a 1/1 token copy of it is created as it enters)?`,
     });
   return 'done';
 }
