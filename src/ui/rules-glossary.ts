@@ -649,6 +649,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Prevention',
     text: 'A prevention effect stops damage that would be dealt; the prevented damage is never dealt.',
   },
+  '615.5': {
+    title: 'Prevention with a further effect',
+    text: 'Some prevention effects also do something else, such as removing or putting counters: it happens right after the damage is prevented, as part of the same prevention.',
+  },
+  '615.12': {
+    title: "Damage that can't be prevented",
+    text: "If damage can't be prevented, prevention effects still apply to it but prevent nothing; any other effect they have still happens.",
+  },
   '701.17a': {
     title: 'Mill',
     text: 'To mill a number of cards is to put that many cards from the top of your library into your graveyard.',

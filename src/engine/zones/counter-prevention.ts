@@ -34,7 +34,7 @@ import type { GameEvent } from '../state/events';
 import type { GameObject } from '../state/types';
 import { addCounters, removeCounters } from './counters';
 import { prevented, type PendingDamage } from './prevention';
-import { affects } from './prevention-effects';
+import { affects } from './prevention-affects';
 
 type Prevent = Extract<ReplacementSpec, { kind: 'preventDamage' }>;
 

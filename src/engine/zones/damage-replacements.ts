@@ -32,7 +32,8 @@ import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 import { LAZY_DAMAGE } from './damage';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
-import { affects, sourceMatches } from './prevention-effects';
+import { affects } from './prevention-affects';
+import { sourceMatches } from './prevention-effects';
 
 type Increase = Extract<ReplacementSpec, { kind: 'damageIncreased' }>;
 

@@ -7,28 +7,16 @@
  * damage", used up as damage comes, 615.7), installed into ./prevention.ts. Prevention paid for with
  * counters (Phantom Centaur, 615.5) comes last but for "the next N" shields (./counter-prevention.ts).
  */
-import type { Affected, ObjectFilter } from '../state/card-def';
+import type { ObjectFilter } from '../state/card-def';
 import { displayName } from '../derived/characteristics';
 import { matchesFilter } from '../derived/filters';
 import { staticIndex } from '../derived/statics';
 import { defOf, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
-import type { EntityId, GameObject, PlayerId, Shield } from '../state/types';
+import type { GameObject, PlayerId, Shield } from '../state/types';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
 import { preventForCounters } from './counter-prevention';
-
-/** Whether an `Affected` of a static ability of `perm` names `id` (an object or a player). */
-export function affects(ctx: Ctx, perm: GameObject, a: Affected, id: EntityId | null, obj: GameObject | null): boolean {
-  if (id === null) return false;
-  if ('self' in a) return id === perm.id;
-  if ('enchanted' in a || 'equipped' in a) return perm.attachedTo === id;
-  if ('players' in a) {
-    if (id !== 'p1' && id !== 'p2') return false;
-    return a.players === 'each' || (a.players === 'you') === (id === perm.controller);
-  }
-  if (!obj || (a.other && obj.id === perm.id)) return false;
-  return matchesFilter(ctx, obj, a.objects, perm.controller, perm.id);
-}
+import { affects } from './prevention-affects';
 
 /** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
 export function sourceMatches(

@@ -18,7 +18,7 @@ import { emit, liveObject, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { RULE } from '../state/rules';
 import { preventForCounters } from './counter-prevention';
-import { affects } from './prevention-effects';
+import { affects } from './prevention-affects';
 import { LAZY_PREVENTION, type PendingDamage } from './prevention';
 
 /** The turn-record key of "Damage can't be prevented this turn" (./prevention.ts reads it too, to refuse it unloaded). */

@@ -66,13 +66,13 @@ describe('cascade (CR 702.85a)', () => {
     expect(g.names('p1', 'exile')).toEqual([]);
   });
 
-  it('near miss: ripple stays text', () => {
+  it('near miss: ripple X stays text (ripple N is read: ripple.test.ts)', () => {
     const aether = card(
       'Surging Aether',
       '{3}{U}',
       'Instant',
-      "Ripple 4 (When you cast this spell, you may reveal the top four cards of your library. You may cast any revealed cards with the same name as this spell without paying their mana costs. Put the rest on the bottom of your library.)\nReturn target permanent to its owner's hand.",
+      "Ripple X (When you cast this spell, you may reveal the top X cards of your library. You may cast any revealed cards with the same name as this spell without paying their mana costs. Put the rest on the bottom of your library.)\nReturn target permanent to its owner's hand.",
     );
-    expect(unenforced(aether)[0]).toMatch(/^Ripple 4/);
+    expect(unenforced(aether)[0]).toMatch(/^Ripple X/);
   });
 });

@@ -42,13 +42,22 @@ describe('"target creature that player controls" after combat damage to a player
     expect(g.get('mine').zone).toBe('battlefield');
   });
 
-  it('near miss: outside such a trigger, "that player" is another player (the first target\'s controller): stays text', () => {
+  it('"that player" after "target creature an opponent controls" is that opponent (two players, CR 102.2); "for each player, … that player controls" stays text', () => {
+    // Breaking of the Fellowship: the second target is one of the same opponent's creatures.
     const breaking = card(
       'Breaking of the Fellowship',
       '{1}{R}',
       'Sorcery',
       'Target creature an opponent controls deals damage equal to its power to another target creature that player controls. The Ring tempts you.',
     );
-    expect(unenforced(breaking)).toHaveLength(1);
+    expect(unenforced(breaking)).toEqual([]);
+    const junker = card(
+      'Demonic Junker',
+      '{6}{B}',
+      'Artifact — Vehicle',
+      'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)\nWhen this Vehicle enters, for each player, destroy up to one target creature that player controls. If a creature you controlled was destroyed this way, put two +1/+1 counters on this Vehicle.\nCrew 2',
+      '4/3',
+    );
+    expect(unenforced(junker)).toHaveLength(1);
   });
 });
