@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compileCard } from '../compile';
+import { compiled, main } from './compiled';
 
 const soloist = card(
   'Thunderdrum Soloist',
@@ -74,7 +75,15 @@ describe('"If five or more mana was spent to cast that spell" (opus, CR 601.2h)'
     expect(counters('Tackle Artist', 'Tidings')).toBe(2);
   });
 
-  it('near miss stays text: "Then discard a card unless five or more mana was spent to cast that spell"', () => {
-    expect(unenforced(museSeeker)).toHaveLength(1);
+  it('"Then discard a card unless five or more mana was spent to cast that spell" is read as "X unless [condition]" (CR 608.2c)', () => {
+    const r = compileCard(museSeeker);
+    expect(r.status).toBe('full');
+    const steps = r.def.triggered?.[0]?.steps ?? [];
+    // Draw, then the discard only when fewer than five mana were spent on the spell cast.
+    expect(steps.map((s) => s.do)).toEqual(['draw', 'check', 'discard']);
+    expect(steps[1]).toMatchObject({
+      condition: { not: { compare: [{ manaSpent: { ref: 'trigger', key: 'spell' } }, '>=', 5] } },
+    });
+    expect(steps[2]).toMatchObject({ when: { var: (steps[1] as { as: string }).as } });
   });
 });
