@@ -156,7 +156,8 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
     extraVotes: /\bvote an additional time\b|\badditional vote\b/i.test(oracle),
     nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
     pronounInNamedQuote: (oracle.match(/"[^"]*"/g) ?? []).some(
-      (q) => /\b(?:he|she|him|his|her|himself|herself)\b/i.test(q) && selfNames(name, typeLine).some((n) => q.includes(n)),
+      (q) =>
+        /\b(?:he|she|him|his|her|himself|herself)\b/i.test(q) && selfNames(name, typeLine).some((n) => q.includes(n)),
     ),
   };
 }
