@@ -114,6 +114,9 @@ describe('The Ring tempts you (CR 701.54a)', () => {
     g.act({ block: { b1: 'bears' }, player: 'p2' });
     // Only the first ability: no loot, and the blocker isn't sacrificed at end of combat.
     expect(g.state.players.p1.graveyard.length).toBe(1);
+    g.act({ advance: 'main2' });
+    // The two 2/2s traded in combat; nothing was sacrificed at end of combat.
+    expect(g.events.filter((e) => 'text' in e && /sacrific/i.test(e.text))).toEqual([]);
   });
 
   it('tempted twice: "Whenever your Ring-bearer attacks, draw a card, then discard a card"', () => {

@@ -26,7 +26,8 @@ export function cardWords(ctx: Ctx, ids: readonly ObjectId[]): string {
 
 /**
  * Asks for the order of the cards that stay on top (CR 701.22a, 701.25a "in any order"): the
- * first one listed ends on top. Returns the order, or 'wait'.
+ * first one listed ends on top. Returns the order, or 'wait'. `prompt`: another question, for
+ * cards going to the bottom (ripple's, 702.60a: the first listed ends the higher).
  */
 export function topOrder(
   ctx: Ctx,
@@ -35,6 +36,7 @@ export function topOrder(
   player: PlayerId,
   ids: ObjectId[],
   rule: string,
+  prompt = 'Order the cards that stay on top of your library: the first one listed is the top card.',
 ): ObjectId[] | 'wait' {
   if (ids.length < 2) return ids;
   const ans = takeAnswer(t);
@@ -45,7 +47,7 @@ export function topOrder(
     purpose: 'library-order',
     rule,
     about: r.item,
-    prompt: 'Order the cards that stay on top of your library: the first one listed is the top card.',
+    prompt,
     options: ids.map((id) => ({ value: id, label: cardWords(ctx, [id]) })),
   });
 }

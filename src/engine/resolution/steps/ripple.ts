@@ -19,6 +19,7 @@ import { readZone, setZone } from '../../zones/objects';
 import { namesOfRef, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { topOrder } from './library';
 
 const FREE: CastContext = { free: true, duringResolution: true };
 
@@ -95,29 +96,21 @@ function runRipple(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'ripple'
   const picks = (t.vars._rippleCast ?? []) as ObjectId[];
   const rest = revealed.filter((id) => library.includes(id) && !picks.includes(id));
   // CR 702.60a, 401.4: the cards not cast on the bottom, in the order their owner chooses.
-  let ordered = rest;
-  if (rest.length > 1) {
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans))
-      return ask(ctx, {
-        player: p,
-        kind: 'chooseOrder',
-        purpose: 'library-order',
-        rule: RULE.libraryOrder,
-        about: r.item,
-        prompt: `${name}: order the revealed cards not cast to put on the bottom of your library: the first one listed ends up the higher in the library.`,
-        options: rest.map((id) => {
-          const o = peek(ctx, id);
-          return { value: id, label: o ? displayName(ctx, o) : id };
-        }),
-      });
-    ordered = ans as ObjectId[];
-    ensure(
-      ordered.length === rest.length && rest.every((id) => ordered.includes(id)),
-      'order every revealed card not cast, each once',
-      RULE.libraryOrder,
-    );
-  }
+  const ordered = topOrder(
+    ctx,
+    r,
+    t,
+    p,
+    rest,
+    RULE.libraryOrder,
+    `${name}: order the revealed cards not cast to put on the bottom of your library: the first one listed ends up the higher in the library.`,
+  );
+  if (ordered === 'wait') return 'wait';
+  ensure(
+    ordered.length === rest.length && rest.every((id) => ordered.includes(id)),
+    'order every revealed card not cast, each once',
+    RULE.libraryOrder,
+  );
   const others = readZone(ctx, 'library', p).filter((id) => !ordered.includes(id));
   setZone(ctx, 'library', p, [...others, ...ordered]);
   delete t.vars._rippled;
