@@ -78,6 +78,8 @@ import './triggers/suspend';
 import './triggers/miracle';
 // Ascend (CR 702.131b): the city's blessing, given as soon as a player controls ten permanents.
 import './triggers/ascend';
+// A card encoded by cipher stays encoded only while it is exiled (CR 702.99c).
+import './triggers/cipher';
 // Triggered abilities that work from a graveyard (CR 113.6), installed into detect.ts.
 import './triggers/graveyard-watchers';
 // A commander's color identity (CR 903.4) for the mana that reads it, installed into mana/mana.ts.

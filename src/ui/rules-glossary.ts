@@ -1563,6 +1563,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Fuse',
     text: "A split card with fuse may be cast from its owner's hand with both halves: the fused split spell has both halves' characteristics, costs both halves' mana costs, and does the left half's instructions, then the right half's. Fuse isn't an alternative cost: cast without paying its mana cost, it may still be fused.",
   },
+  '702.99a': {
+    title: 'Cipher',
+    text: 'As a spell with cipher resolves, after its other effects, its controller may exile the card encoded on a creature they control (chosen, not targeted). That creature has "Whenever this creature deals combat damage to a player, you may copy the encoded card and you may cast the copy without paying its mana cost." A copy of the spell encodes nothing.',
+  },
+  '702.99c': {
+    title: 'Encoded',
+    text: 'A card stays encoded on its creature while the card stays in exile and the creature stays on the battlefield, even if the creature changes controller or stops being a creature.',
+  },
   '701.54a': {
     title: 'The Ring tempts you',
     text: "As the Ring tempts you, you get an emblem named The Ring if you don't have one, it gains its next ability (four in all, in order), and you choose a creature you control as your Ring-bearer. The Ring tempts you even if you control no creature.",

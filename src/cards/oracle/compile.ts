@@ -30,6 +30,7 @@ import { exploitPayoff } from './abilities/exploit';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
+import { settleCipher } from './cipher';
 import { alternativeCost, settleAlternativeCosts } from './abilities/alternative-costs';
 import { flashPermission } from './abilities/flash-permission';
 import { settleOverload } from './overload';
@@ -503,6 +504,7 @@ function compileCardNow(data: CardData): CompiledCard {
     }
     settleOverload(def, abilities, def.spell ? whole : null, card);
     settleAwaken(def, abilities, def.spell ? whole : null, card);
+    settleCipher(def, abilities);
     settleAlternativeCosts(def, abilities);
     if (adventure) abilities.push(...compileAdventure(def, adventure, layout));
     if (data.loyalty && loyalty === undefined) {

@@ -625,6 +625,10 @@ export const venture = '701.49a';
  * control any), until another becomes it or another player gains control of it.
  */
 export const ringTempts = '701.54a';
+/** Cipher: the spell's card may be exiled encoded on a creature its controller controls (702.99a). */
+export const cipher = '702.99a';
+/** An encoded card stays encoded while it stays exiled and the creature stays on the battlefield (702.99c). */
+export const cipherEncoded = '702.99c';
 /** The initiative: one player has it; taking it takes it from whoever had it (725.1, 725.3). */
 export const initiative = '725.1';
 /** The initiative's inherent triggered abilities, with no source (725.2). */

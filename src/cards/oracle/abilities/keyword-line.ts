@@ -53,6 +53,8 @@ export const keywordItem: AbilityCompiler = (text, card) => {
   // or night (702.145d, 702.145g) but never transforms (701.27c).
   if (text === 'daybound' || text === 'nightbound')
     return card.isSpell ? refuse(keywordRefusal(text)) : { dayNightBound: text === 'daybound' ? 'day' : 'night' };
+  // Cipher (CR 702.99a): the spell's last instruction, written in once its text is read (../cipher.ts).
+  if (text === 'cipher') return card.isSpell ? {} : refuse('cipher on a card that is not an instant or sorcery');
   const k = parseKeywordPhrase(text);
   if (k) return { keywords: k };
   const aff = affinity(text) ?? undaunted(text);

@@ -91,6 +91,7 @@ import { monarchSteps } from './monarch';
 import { emblemSteps } from './emblem';
 import { dungeonSteps } from './dungeon';
 import { ringSteps } from './ring';
+import { encodeSteps } from './encode';
 import { resolutionCountSteps } from './resolution-count';
 import { eachPaysSteps } from './each-pays';
 import { drawRevealSteps } from './draw-reveal';
@@ -130,6 +131,7 @@ export const STEP_TABLE: StepTable = {
   ...emblemSteps,
   ...dungeonSteps,
   ...ringSteps,
+  ...encodeSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

@@ -5,7 +5,7 @@
  * "if it was kicked"); `as` names a step's result for later steps. Steps act only on objects
  * that are still the objects they refer to (CR 400.7); what can't be done is skipped and said.
  */
-import type { ManaType } from '../ids';
+import type { ManaType, ObjectId } from '../ids';
 import type { ActivatedSpec, ManaSpend, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
 import type { ObjectFilter, SpellFilter, TargetSpec } from './filters';
@@ -875,6 +875,19 @@ export type StepSpec =
      * they control as their Ring-bearer.
      */
     | { do: 'ringTempts' }
+    /**
+     * Cipher's first ability, the spell's last instruction (CR 702.99a): if the spell is
+     * represented by a card, its controller may exile that card encoded on a creature they control
+     * (chosen, not targeted; none when they decline or control no creature). The creature then has
+     * "Whenever this creature deals combat damage to a player, you may copy the encoded card and you
+     * may cast the copy without paying its mana cost" for as long as the card stays encoded (702.99c).
+     */
+    | { do: 'encode' }
+    /**
+     * The card encoded on the source (CR 702.99b), by id, into the resolution variable `as`: null
+     * when it has left exile since (a new object, 400.7; no longer encoded, 702.99c).
+     */
+    | { do: 'encodedCard'; card: ObjectId; as: string }
     /** "You take the initiative" (CR 725.1, 725.3): `player` has the initiative, and no one else does. */
     | { do: 'takeInitiative'; player: Ref }
     /**
