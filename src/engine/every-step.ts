@@ -13,6 +13,7 @@ import { returnCostRefusal, returnForCost } from './casting/return-cost';
 import { announceOptionalCost } from './casting/optional-costs';
 import { payDiscardsAndSacrifice } from './casting/cast-discards';
 import { announceFuse } from './casting/fuse-free';
+import { announceSplice, spliceCost, withSplices } from './casting/splice';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { announceEither, eitherRefusal } from './casting/either-cost';
@@ -134,6 +135,9 @@ installCostKeywords({
   announceEmerge,
   emergeReduced,
   payEmerge,
+  announceSplice,
+  spliceCost,
+  withSplices,
 });
 BESTOWED.def = bestowedDef;
 installActivationCosts({

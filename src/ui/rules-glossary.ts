@@ -1563,6 +1563,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Fuse',
     text: "A split card with fuse may be cast from its owner's hand with both halves: the fused split spell has both halves' characteristics, costs both halves' mana costs, and does the left half's instructions, then the right half's. Fuse isn't an alternative cost: cast without paying its mana cost, it may still be fused.",
   },
+  '702.47a': {
+    title: 'Splice',
+    text: "Splice onto [quality] [cost] works while the card is in your hand: as you cast a spell of that quality (an Arcane spell, or an instant or sorcery spell), you may reveal the card and pay its splice cost as an additional cost; the spell gets the card's instructions. The card stays in your hand.",
+  },
+  '702.47b': {
+    title: 'Splicing several cards',
+    text: "Cards spliced onto one spell are revealed at once, in the order their instructions will follow; the spell's own come first. A card can't be spliced onto the same spell twice, nor if its instructions' targets can't be chosen.",
+  },
+  '702.47c': {
+    title: 'A spliced spell',
+    text: "The spell keeps its own name, mana cost, colour and types and gets the spliced cards' text; a card's name in that text means the spell. Its targets are chosen normally, after the spell's own.",
+  },
   '702.99a': {
     title: 'Cipher',
     text: 'As a spell with cipher resolves, after its other effects, its controller may exile the card encoded on a creature they control (chosen, not targeted). That creature has "Whenever this creature deals combat damage to a player, you may copy the encoded card and you may cast the copy without paying its mana cost." A copy of the spell encodes nothing.',

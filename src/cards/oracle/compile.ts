@@ -31,6 +31,7 @@ import { keywordItem, keywordItems } from './abilities/keyword-line';
 import { isRefusal, refuse, type AbilityCompiler, type AbilityResult, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
 import { settleCipher } from './cipher';
+import { settleSplice, spliceLine } from './abilities/splice';
 import { alternativeCost, settleAlternativeCosts } from './abilities/alternative-costs';
 import { flashPermission } from './abilities/flash-permission';
 import { settleOverload } from './overload';
@@ -165,6 +166,7 @@ const cycleTriggerLine: AbilityCompiler = (text, card) =>
 /** Lines of an instant or sorcery other than its effect. */
 const SPELL_LINES: AbilityCompiler[] = [
   castingLine,
+  spliceLine,
   keywordCost,
   cantBeCountered,
   costChanges,
@@ -505,6 +507,7 @@ function compileCardNow(data: CardData): CompiledCard {
     settleOverload(def, abilities, def.spell ? whole : null, card);
     settleAwaken(def, abilities, def.spell ? whole : null, card);
     settleCipher(def, abilities);
+    settleSplice(def, abilities);
     settleAlternativeCosts(def, abilities);
     if (adventure) abilities.push(...compileAdventure(def, adventure, layout));
     if (data.loyalty && loyalty === undefined) {

@@ -122,6 +122,11 @@ export function spellSpecOf(
   return kicked && spec.kicked ? spec.kicked : spec.modes ? programFor(spec, modes) : spec;
 }
 
+/** `spec` with the instructions of the cards spliced onto the spell after its own (CR 702.47c; ./splice.ts). */
+export function withSpliced(ctx: Ctx, spec: SpellSpec, spliced: readonly string[] | undefined): SpellSpec {
+  return spliced?.length ? costKeywords('splice').withSplices(ctx, spec, spliced) : spec;
+}
+
 function halfTypes(def: CardDef, half: HalfDef | undefined): string {
   return (half ?? def).typeLine.toLowerCase();
 }

@@ -6,7 +6,7 @@
  * it becomes cast and "when you cast" abilities trigger (601.2i).
  * Choices given in the action are used; missing ones become decisions.
  */
-import { castModes, spellAbilityOf, spellSpecOf, type CastContext, type CastCost } from './cast-options';
+import { castModes, spellAbilityOf, spellSpecOf, withSpliced, type CastContext, type CastCost } from './cast-options';
 import {
   ALL_MODES_ENTWINED,
   availableModes,
@@ -39,7 +39,7 @@ import { noteSpellCast } from '../state/turn-record';
 import type { AltCostParts, CostSpec } from '../state/card-def';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
-import { copyCostOf, costKeywords, eitherCostOf } from './cost-keywords';
+import { copyCostOf, costKeywords, costKeywordsInstalled, eitherCostOf } from './cost-keywords';
 import { graveyardDiscard } from './from-graveyard';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
@@ -79,6 +79,8 @@ export interface CastTask extends Dividing, CostProgress {
   fuseAnnounced?: boolean;
   /** Whether the offspring cost is paid (CR 702.175a); asked when undefined. */
   offspring?: boolean;
+  /** The definitions of the cards spliced onto it, in order (CR 702.47b); asked when undefined. */
+  spliced?: string[];
   /** Times the replicate, squad, casualty or conspire cost is paid (CR 601.2b); asked when undefined. */
   copyCostPaid?: number;
   /** The option of an "A or B" additional cost announced (CR 601.2b); asked when undefined. */
@@ -208,6 +210,8 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
     if (extra) cost = addCosts(cost, parseManaCost(extra));
     if (i && escalate?.kind === 'escalate') cost = addCosts(cost, parseManaCost(escalate.mana));
   }
+  // CR 702.47a, 601.2f: each spliced card's splice cost.
+  if (t.spliced?.length) cost = addCosts(cost, costKeywords('splice').spliceCost(ctx, t.spliced));
   const fixed = fixX(cost, t.x ?? 0);
   const total = def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
@@ -359,6 +363,11 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, either: i, x: 0 }));
         if (either && costKeywords('either').announceEither(ctx, t, either, obj, eitherPayable) === 'wait')
           return 'wait';
+        // CR 702.47b: cards with splice revealed from the hand (./splice.ts, loaded with such cards).
+        const splicePayable = (keys: string[]) =>
+          canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, spliced: keys, x: 0 }));
+        if (costKeywordsInstalled() && costKeywords('splice').announceSplice(ctx, t, obj, splicePayable) === 'wait')
+          return 'wait';
         // CR 601.2b, 107.4f: how each Phyrexian symbol will be paid, mana or 2 life.
         const phyrexian = totalCost(ctx, { ...t, x: 0 }).phyrexian;
         if (phyrexian?.length && phyrexianCode().announce(ctx, t, obj.id, displayName(ctx, obj), phyrexian) === 'wait')
@@ -448,6 +457,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           ...(t.how.exileInstead ? { exileInstead: true } : {}),
           ...(t.offspring ? { offspring: true } : {}),
           ...(t.copyCostPaid ? { copyCostPaid: t.copyCostPaid } : {}),
+          ...(t.spliced?.length ? { spliced: [...t.spliced] } : {}),
           sacrificed: [],
           division: null,
           ...(t.modes?.length ? { modes: [...t.modes] } : {}),
@@ -460,9 +470,11 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       }
       case 'targets': {
         // CR 601.2c: "X target creatures" has exactly X targets, X announced in 601.2b.
-        const specs = spellSpecOf(def, t.half ?? null, t.modes, t.cost, t.kicked).targets.map((s) =>
-          s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s,
-        );
+        const specs = withSpliced(
+          ctx,
+          spellSpecOf(def, t.half ?? null, t.modes, t.cost, t.kicked),
+          t.spliced,
+        ).targets.map((s) => (s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s));
         const slot = t.targets.length;
         const spec = specs[slot];
         if (!spec) {
@@ -514,7 +526,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           player: t.player,
           about: obj.id,
           name: displayName(ctx, obj),
-          steps: spellSpecOf(def, t.half ?? null, t.modes, t.cost, t.kicked).steps,
+          steps: withSpliced(ctx, spellSpecOf(def, t.half ?? null, t.modes, t.cost, t.kicked), t.spliced).steps,
           targets: t.targets,
           x: t.x ?? 0,
         });

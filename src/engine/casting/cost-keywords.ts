@@ -2,7 +2,7 @@
  * The parts of casting that only some keywords' costs need (CR 118.8 additional costs, 118.9
  * alternative costs): announcing a replicate, squad, casualty or conspire cost (./copy-costs.ts),
  * the graveyard keywords' refusals and discards (./graveyard-casts.ts), bestow's Aura (./bestow.ts), sneak's and web-slinging's returned creature (./return-cost.ts), buyback's and offspring's
- * announcement (./optional-costs.ts), the discards and sacrifice of casting (./cast-discards.ts), and dash's,
+ * announcement (./optional-costs.ts), the discards and sacrifice of casting (./cast-discards.ts), splice (./splice.ts), and dash's,
  * blitz's and warp's end-step ability (../resolution/alt-cost-enter.ts). Their code loads with the
  * cards that have them (../every-step.ts installs it), not with the engine: a card with such a
  * cost makes its loader install them first (../steps-ready.ts), so the engine never finds them
@@ -12,7 +12,7 @@ import type { Ctx } from '../state/context';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
-import type { AdditionalCost, AltCost, CardDef, CostSpec, RememberedAltCost } from '../state/card-def';
+import type { AdditionalCost, AltCost, CardDef, CostSpec, RememberedAltCost, SpellSpec } from '../state/card-def';
 import type { Asking } from '../state/decisions';
 import type { ManaCost } from '../state/mana-cost';
 import type { CastRefusal } from './cast-options';
@@ -89,6 +89,17 @@ export interface CostKeywordRules {
     spell: GameObject,
     payable: (i: number) => boolean,
   ): 'done' | 'wait';
+  /** CR 601.2b, 702.47b: announces the cards with splice revealed and spliced onto the spell (`spliced`; ./splice.ts). */
+  announceSplice(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; spliced?: string[]; half?: string | null; cost?: string },
+    spell: GameObject,
+    payable: (keys: string[]) => boolean,
+  ): 'done' | 'wait';
+  /** CR 601.2f: the spliced cards' splice costs, added up. */
+  spliceCost(ctx: Ctx, spliced: readonly string[]): ManaCost;
+  /** CR 702.47c–d: the spell ability with the spliced cards' targets and instructions after its own. */
+  withSplices(ctx: Ctx, spec: SpellSpec, spliced: readonly string[]): SpellSpec;
 }
 
 /** A buyback or offspring cost (CR 702.27a, 702.175a). */
@@ -123,6 +134,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'discard',
   'emerge',
   'fuse',
+  'splice',
 ]);
 
 let installed: CostKeywordRules | null = null;

@@ -11,7 +11,7 @@ import type { StepSpec, TargetSpec } from '../state/card-def';
 import { castHalf, displayName, hasType, isPermanentCard } from '../derived/characteristics';
 import { defByKey, defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
-import { spellSpecOf } from '../casting/cast-options';
+import { spellSpecOf, withSpliced } from '../casting/cast-options';
 import { modalTriggerProgram } from '../casting/modes';
 import type { ResolveTask } from './resolve-task';
 import { allowedBy, targeterFor } from '../derived/filters';
@@ -63,12 +63,10 @@ function program(
   const spell = peek(ctx, t.item) ?? (t.stage === 'steps' ? (getLki(ctx.s, t.item)?.object ?? null) : null);
   if (!spell) return { targets: [], steps: [], ability: null, spell: null };
   const def = defOf(ctx, spell);
-  const spec = spellSpecOf(
-    def,
-    castHalf(def, spell)?.name ?? null,
-    spell.spell?.modes,
-    spell.spell?.altCost,
-    spell.spell?.kicked,
+  const spec = withSpliced(
+    ctx,
+    spellSpecOf(def, castHalf(def, spell)?.name ?? null, spell.spell?.modes, spell.spell?.altCost, spell.spell?.kicked),
+    spell.spell?.spliced,
   );
   return { targets: spec.targets, steps: isPermanentCard(ctx, spell) ? [] : spec.steps, ability: null, spell };
 }

@@ -627,6 +627,12 @@ export const venture = '701.49a';
 export const ringTempts = '701.54a';
 /** Cipher: the spell's card may be exiled encoded on a creature its controller controls (702.99a). */
 export const cipher = '702.99a';
+/** Splice onto [quality]: reveal the card as you cast such a spell and pay its splice cost; the spell gets its text (702.47a). */
+export const splice = '702.47a';
+/** Spliced cards are revealed at once, in the order their instructions follow the spell's own; targets chosen normally (702.47b). */
+export const spliceOrder = '702.47b';
+/** The spell has its own characteristics plus the spliced cards' text; a name in that text means the spell (702.47c). */
+export const splicedText = '702.47c';
 /** An encoded card stays encoded while it stays exiled and the creature stays on the battlefield (702.99c). */
 export const cipherEncoded = '702.99c';
 /** The initiative: one player has it; taking it takes it from whoever had it (725.1, 725.3). */

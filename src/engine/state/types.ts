@@ -48,6 +48,11 @@ export interface SpellInfo {
   offspring?: boolean;
   /** Times its replicate, squad, casualty or conspire cost was paid (CR 702.56a, 702.157a, 702.153a, 702.78a). */
   copyCostPaid?: number;
+  /**
+   * The definitions of the cards spliced onto it, in the order their instructions follow its own
+   * (CR 702.47b–c); absent when none. A copy of the spell copies them (707.10).
+   */
+  spliced?: string[];
   /** Object ids (now LKI) of permanents sacrificed to pay a cost, e.g. Fling's creature. */
   sacrificed: ObjectId[];
   /**

@@ -22,6 +22,7 @@ export type Part = Pick<
   | 'morph'
   | 'plot'
   | 'suspend'
+  | 'splice'
   | 'costChanges'
   | 'castRestriction'
   | 'flashIf'

@@ -7,7 +7,7 @@
  */
 import { castHalf, displayName } from '../../derived/characteristics';
 import { legalTargets, targeterFor } from '../../derived/filters';
-import { spellSpecOf } from '../../casting/cast-options';
+import { spellSpecOf, withSpliced } from '../../casting/cast-options';
 import { defOf, emit, liveObject, peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { RULE } from '../../state/rules';
@@ -46,12 +46,10 @@ function stackItem(ctx: Ctx, id: EntityId | null): StackItem | null {
   const o = peek(ctx, id);
   if (!o?.spell) return null;
   const def = defOf(ctx, o);
-  const specs = spellSpecOf(
-    def,
-    castHalf(def, o)?.name ?? null,
-    o.spell.modes,
-    o.spell.altCost,
-    o.spell.kicked,
+  const specs = withSpliced(
+    ctx,
+    spellSpecOf(def, castHalf(def, o)?.name ?? null, o.spell.modes, o.spell.altCost, o.spell.kicked),
+    o.spell.spliced,
   ).targets;
   return { id, words: displayName(ctx, o), controller: o.controller, source: o.id, chosen: o.spell.targets, specs };
 }

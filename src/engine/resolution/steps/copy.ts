@@ -5,7 +5,7 @@
  * permanent spell copy (Spider-Verse).
  */
 import { copiableKey } from '../../state/faces';
-import { castModes, spellSpecOf } from '../../casting/cast-options';
+import { castModes, spellSpecOf, withSpliced } from '../../casting/cast-options';
 import { castTask } from '../../casting/cast';
 import { castHalf, displayName, isPermanentCard } from '../../derived/characteristics';
 import { defOf, emit, liveObject, peek, type Ctx } from '../../state/context';
@@ -199,12 +199,10 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpel
   const copy = liveObject(ctx, r.vars._copy as string);
   if (!copy?.spell) return 'next';
   const def = defOf(ctx, copy);
-  const specs = spellSpecOf(
-    def,
-    castHalf(def, copy)?.name ?? null,
-    copy.spell.modes,
-    copy.spell.altCost,
-    copy.spell.kicked,
+  const specs = withSpliced(
+    ctx,
+    spellSpecOf(def, castHalf(def, copy)?.name ?? null, copy.spell.modes, copy.spell.altCost, copy.spell.kicked),
+    copy.spell.spliced,
   ).targets;
   if (!step.newTargets || !specs.length) return 'next';
   if (t.sub === 1) {

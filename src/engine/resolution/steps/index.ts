@@ -92,6 +92,7 @@ import { emblemSteps } from './emblem';
 import { dungeonSteps } from './dungeon';
 import { ringSteps } from './ring';
 import { encodeSteps } from './encode';
+import { splicedTextSteps } from './spliced-text';
 import { resolutionCountSteps } from './resolution-count';
 import { eachPaysSteps } from './each-pays';
 import { drawRevealSteps } from './draw-reveal';
@@ -132,6 +133,7 @@ export const STEP_TABLE: StepTable = {
   ...dungeonSteps,
   ...ringSteps,
   ...encodeSteps,
+  ...splicedTextSteps,
   ...checkSteps,
   ...copySteps,
   ...cascadeSteps,

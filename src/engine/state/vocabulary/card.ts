@@ -148,6 +148,13 @@ export interface CardDef {
    * control of it (casting/suspend.ts, triggers/suspend.ts).
    */
   suspend?: { time: number; mana: string };
+  /**
+   * Splice onto [quality] [cost] (CR 702.47a): while the card is in its owner's hand, as they cast
+   * an Arcane spell (`onto: 'Arcane'`) or an instant or sorcery spell, they may reveal it and pay
+   * `mana` as an additional cost; the spell then has this card's instructions after its own
+   * (702.47b–c; casting/splice.ts).
+   */
+  splice?: SpliceSpec;
   /** "This spell costs {1} less to cast for each …" (CR 601.2f): changes to its own total cost. */
   costChanges?: CostChange[];
   /** A timing restriction other than the card type's (CR 601.3). */
@@ -241,4 +248,11 @@ export interface CopyException {
    * spec, triggers/detect.ts); `text`: their quoted words.
    */
   abilities?: { triggered: TriggeredSpec[]; text: string };
+}
+
+/** A card's splice ability (CR 702.47a): what spells it splices onto, and its cost (mana only). */
+export interface SpliceSpec {
+  kind: 'splice';
+  onto: 'Arcane' | 'instant or sorcery';
+  mana: string;
 }

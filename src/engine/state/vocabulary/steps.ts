@@ -884,6 +884,12 @@ export type StepSpec =
      */
     | { do: 'encode' }
     /**
+     * Where a spliced card's instructions begin (CR 702.47c): the results the spell's own
+     * instructions named are forgotten (the card's words can't refer to them), and the log says
+     * whose text follows. Written by the engine (casting/splice.ts), never by a card.
+     */
+    | { do: 'splicedText'; name: string }
+    /**
      * The card encoded on the source (CR 702.99b), by id, into the resolution variable `as`: null
      * when it has left exile since (a new object, 400.7; no longer encoded, 702.99c).
      */
