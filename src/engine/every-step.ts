@@ -7,16 +7,16 @@
  * module first: the Oracle compiler, the scripted cards, the unit tests' setup. Elsewhere,
  * {@link loadEveryStep} in ./index.ts loads it on demand.
  */
-import { announceCopyCost, copyCostSpec } from './casting/copy-costs';
+import { copyCostSpec } from './casting/copy-costs';
 import { installCostKeywords } from './casting/cost-keywords';
 import { returnCostRefusal, returnForCost } from './casting/return-cost';
-import { announceOptionalCost } from './casting/optional-costs';
+import { announceExtras, extraCosts } from './casting/extra-costs';
 import { payDiscardsAndSacrifice } from './casting/cast-discards';
 import { announceFuse } from './casting/fuse-free';
-import { announceSplice, spliceCost, withSplices } from './casting/splice';
+import { withSplices } from './casting/splice';
 import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
-import { announceEither, eitherRefusal } from './casting/either-cost';
+import { eitherRefusal } from './casting/either-cost';
 import { announceEmerge, emergeReduced, payEmerge } from './casting/emerge';
 import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
@@ -119,25 +119,22 @@ installDetectors(TRIGGER_TABLE);
 installSpecialActions(SPECIAL_ACTION_TABLE);
 installValueKinds(AMOUNT_KINDS, CONDITION_KINDS);
 installCostKeywords({
-  announceCopyCost,
   copyCostSpec,
   graveyardCastRefusal,
   discardable,
   setUpAltCostEndStep,
   bestowRefusal,
   eitherRefusal,
-  announceEither,
   returnCostRefusal,
   returnForCost,
-  announceOptionalCost,
   payDiscardsAndSacrifice,
   announceFuse,
   announceEmerge,
   emergeReduced,
   payEmerge,
-  announceSplice,
-  spliceCost,
   withSplices,
+  announceExtras,
+  extraCosts,
 });
 BESTOWED.def = bestowedDef;
 installActivationCosts({

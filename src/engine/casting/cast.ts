@@ -39,7 +39,7 @@ import { noteSpellCast } from '../state/turn-record';
 import type { AltCostParts, CostSpec } from '../state/card-def';
 import { chooseDivision, type Dividing } from './division';
 import { withCostChanges } from './cost-changes';
-import { copyCostOf, costKeywords, costKeywordsInstalled, eitherCostOf } from './cost-keywords';
+import { COST_KEYWORD_KINDS, copyCostOf, costKeywords, costKeywordsInstalled, eitherCostOf } from './cost-keywords';
 import { graveyardDiscard } from './from-graveyard';
 import type { EntityId, GameObject, ObjectId, PlayerId, ZoneName } from '../state/types';
 
@@ -189,16 +189,8 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   let cost = baseCost(ctx, t);
   const kicker = def?.additionalCosts?.find((c) => c.kind === 'kicker');
   if (t.kicked && kicker?.kind === 'kicker') cost = addCosts(cost, parseManaCost(kicker.mana));
-  const buyback = def?.additionalCosts?.find((c) => c.kind === 'buyback');
-  if (t.boughtBack && buyback?.kind === 'buyback') cost = addCosts(cost, parseManaCost(buyback.mana));
-  const offspring = def?.additionalCosts?.find((c) => c.kind === 'offspring');
-  if (t.offspring && offspring?.kind === 'offspring') cost = addCosts(cost, parseManaCost(offspring.mana));
-  // CR 702.56a, 702.157a: the replicate or squad cost, once for each time it is paid.
-  const copies = def && copyCostOf(def);
-  for (let i = 0; copies?.mana && i < (t.copyCostPaid ?? 0); i++) cost = addCosts(cost, parseManaCost(copies.mana));
-  // CR 601.2f: the mana of the announced option of an "A or B" additional cost.
-  const eitherMana = def && t.either !== undefined ? eitherCostOf(def)?.options[t.either]?.cost.mana : undefined;
-  if (eitherMana) cost = addCosts(cost, parseManaCost(eitherMana));
+  // Buyback, offspring, copy costs, an "A or B" option, splice (./extra-costs.ts, loaded with them).
+  if (def && costKeywordsInstalled()) cost = costKeywords('additional').extraCosts(ctx, t, def, cost);
   const modal = def && spellAbilityOf(def, t.half ?? null, t.cost).modes;
   const entwine = modal ? entwineCost(modal, def.additionalCosts, t.modes) : null;
   if (entwine) cost = addCosts(cost, parseManaCost(entwine));
@@ -210,8 +202,6 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
     if (extra) cost = addCosts(cost, parseManaCost(extra));
     if (i && escalate?.kind === 'escalate') cost = addCosts(cost, parseManaCost(escalate.mana));
   }
-  // CR 702.47a, 601.2f: each spliced card's splice cost.
-  if (t.spliced?.length) cost = addCosts(cost, costKeywords('splice').spliceCost(ctx, t.spliced));
   const fixed = fixX(cost, t.x ?? 0);
   const total = def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
@@ -342,31 +332,14 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         break;
       }
       case 'buyback': {
-        // CR 702.27a, 702.175a, 601.2b: buyback and offspring, optional additional costs (./optional-costs.ts).
-        const extra = def.additionalCosts?.find((c) => c.kind === 'buyback' || c.kind === 'offspring');
-        if (!extra) {
-          t.boughtBack = false;
-          t.offspring = false;
-        } else if (
-          costKeywords(extra.kind).announceOptionalCost(ctx, t, obj, extra, (key) =>
-            canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, [key]: true, x: 0 })),
+        // CR 601.2b: buyback, offspring, copy costs, an "A or B" option and splice, announced by
+        // their code (./extra-costs.ts), which loads with the cards that have them.
+        if (
+          (costKeywordsInstalled() || def.additionalCosts?.some((c) => COST_KEYWORD_KINDS.has(c.kind))) &&
+          costKeywords('additional').announceExtras(ctx, t, obj, def, (choice) =>
+            canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, ...choice, x: 0 })),
           ) === 'wait'
         )
-          return 'wait';
-        const payable = (n: number) =>
-          canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, copyCostPaid: n, x: 0 }));
-        const copies = copyCostOf(def);
-        if (copies && costKeywords(copies.keyword).announceCopyCost(ctx, t, obj, payable) === 'wait') return 'wait';
-        t.copyCostPaid ??= 0;
-        const either = eitherCostOf(def);
-        const eitherPayable = (i: number) =>
-          canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, either: i, x: 0 }));
-        if (either && costKeywords('either').announceEither(ctx, t, either, obj, eitherPayable) === 'wait')
-          return 'wait';
-        // CR 702.47b: cards with splice revealed from the hand (./splice.ts, loaded with such cards).
-        const splicePayable = (keys: string[]) =>
-          canPayWithHelp(ctx, t.player, obj, totalCost(ctx, { ...t, spliced: keys, x: 0 }));
-        if (costKeywordsInstalled() && costKeywords('splice').announceSplice(ctx, t, obj, splicePayable) === 'wait')
           return 'wait';
         // CR 601.2b, 107.4f: how each Phyrexian symbol will be paid, mana or 2 life.
         const phyrexian = totalCost(ctx, { ...t, x: 0 }).phyrexian;

@@ -17,6 +17,7 @@ import type { Asking } from '../state/decisions';
 import type { ManaCost } from '../state/mana-cost';
 import type { CastRefusal } from './cast-options';
 import type { CastTask } from './cast';
+import type { ExtraChoice } from './extra-costs';
 
 /** A replicate, squad, casualty or conspire cost (CR 702.56a, 702.157a, 702.153a, 702.78a). */
 export type CopyCost = Extract<AdditionalCost, { kind: 'copies' }>;
@@ -29,13 +30,6 @@ export function copyCostOf(def: CardDef): CopyCost | undefined {
 
 /** What the keyword costs' code provides to casting and resolving. */
 export interface CostKeywordRules {
-  /** CR 601.2b: announces how many times a replicate or squad cost, or whether casualty or conspire, is paid. */
-  announceCopyCost(
-    ctx: Ctx,
-    t: Asking & { player: PlayerId; copyCostPaid?: number },
-    spell: GameObject,
-    payable: (n: number) => boolean,
-  ): 'done' | 'wait';
   /** Casualty's sacrifice or conspire's tapping as a cost to pay (702.153a, 702.78a), or null. */
   copyCostSpec(ctx: Ctx, c: CopyCost | undefined, spell: GameObject): CostSpec | null;
   /** Why a mayhem, retrace or jump-start cost can't be used for `obj` now (702.187b, 702.81a, 702.133a), or null. */
@@ -54,14 +48,6 @@ export interface CostKeywordRules {
     t: Asking & { player: PlayerId; cost?: string; fuseAnnounced?: boolean },
     spell: GameObject,
   ): 'done' | 'wait';
-  /** CR 601.2b: announces whether a buyback or offspring cost is paid (./optional-costs.ts); 'wait' while asked. */
-  announceOptionalCost(
-    ctx: Ctx,
-    t: Asking & { player: PlayerId; boughtBack?: boolean; offspring?: boolean },
-    spell: GameObject,
-    extra: OptionalCost,
-    payable: (key: 'boughtBack' | 'offspring') => boolean,
-  ): 'done' | 'wait';
   /** Why `obj` can't be cast for its sneak or web-slinging cost (`kind`) now (702.190a, 702.188a), or null (./return-cost.ts). */
   returnCostRefusal(ctx: Ctx, kind: string, obj: GameObject, player: PlayerId): CastRefusal | null;
   /** CR 601.2h: returns the creature that pays a sneak or web-slinging cost; 'wait' while it is chosen. */
@@ -79,25 +65,18 @@ export interface CostKeywordRules {
   /** Why none of the options of an "A or B" additional cost could be paid now (CR 118.3), or null (./either-cost.ts). */
   eitherRefusal(ctx: Ctx, c: EitherCost, obj: GameObject, player: PlayerId): CastRefusal | null;
   /**
-   * CR 601.2b: announces which option of an "A or B" additional cost is paid (`either`), among
-   * those `payable` says could be; with one, it is chosen without asking.
+   * CR 601.2b: announces buyback or offspring, a copy cost, an "A or B" option and the spliced cards
+   * (./extra-costs.ts); `payable` says whether the total cost with a choice could be paid.
    */
-  announceEither(
+  announceExtras(
     ctx: Ctx,
-    t: Asking & { player: PlayerId; either?: number },
-    c: EitherCost,
+    t: CastTask,
     spell: GameObject,
-    payable: (i: number) => boolean,
+    def: CardDef,
+    payable: (choice: ExtraChoice) => boolean,
   ): 'done' | 'wait';
-  /** CR 601.2b, 702.47b: announces the cards with splice revealed and spliced onto the spell (`spliced`; ./splice.ts). */
-  announceSplice(
-    ctx: Ctx,
-    t: Asking & { player: PlayerId; spliced?: string[]; half?: string | null; cost?: string },
-    spell: GameObject,
-    payable: (keys: string[]) => boolean,
-  ): 'done' | 'wait';
-  /** CR 601.2f: the spliced cards' splice costs, added up. */
-  spliceCost(ctx: Ctx, spliced: readonly string[]): ManaCost;
+  /** CR 601.2f: `cost` plus the mana of the additional costs announced by `announceExtras`. */
+  extraCosts(ctx: Ctx, t: CastTask, def: CardDef, cost: ManaCost): ManaCost;
   /** CR 702.47c–d: the spell ability with the spliced cards' targets and instructions after its own. */
   withSplices(ctx: Ctx, spec: SpellSpec, spliced: readonly string[]): SpellSpec;
 }
