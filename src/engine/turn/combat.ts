@@ -138,7 +138,7 @@ export function attackRequirementUnmet(
     const atPlayer = o.owner === player && restrictionsOf(ctx, o).includes('attackPlayerIfAble');
     if (ids.includes(id) && !(atPlayer && at[id])) continue;
     if (!atPlayer && !mustAttack(ctx, o)) continue;
-    if (!attackRefusal(ctx, o, defender))
+    if (!attackRefusal(ctx, o, defender) && !LAZY_ATTACK.excused?.(ctx, o))
       return {
         reason: atPlayer
           ? `${displayName(ctx, o)} attacks ${defender} this turn if able, and it is able: it must be declared attacking ${defender}`
@@ -156,6 +156,10 @@ export function attackRequirementUnmet(
  */
 export const LAZY_ATTACK: {
   declared?: (ctx: Ctx, player: PlayerId) => void;
+  /** Why `ids` break a "can't attack alone" restriction (CR 508.1c), or null (turn/alone-restrictions.ts). */
+  alone?: (ctx: Ctx, ids: readonly ObjectId[]) => Refusal | null;
+  /** Whether a creature that must attack and can is excused: it can't attack alone, and no other creature can attack. */
+  excused?: (ctx: Ctx, obj: GameObject) => boolean;
   run?: (ctx: Ctx, t: import('./exert-attacking').ExertAttackTask) => TaskResult;
 } = {};
 
@@ -190,6 +194,7 @@ export function declareAttackers(
     refuse(attackRefusal(ctx, o, defender));
     attackers[o.id] = defender;
   }
+  refuse(LAZY_ATTACK.alone?.(ctx, ids) ?? null);
   refuse(attackRequirementUnmet(ctx, player, ids, at));
   const attacks: Record<ObjectId, ObjectId> = {};
   for (const [a, pw] of Object.entries(at)) {

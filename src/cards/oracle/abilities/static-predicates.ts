@@ -22,7 +22,7 @@ export type Predicate = Omit<StaticSpec, 'affects'> & { quoted?: number[] };
  * The words a static's predicate begins with (every template below, and so every conjunction of
  * them, starts with its verb): where the text may split into two predicates.
  */
-const PREDICATE_START = /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|assigns?) |(?:is|are) goaded$)/;
+const PREDICATE_START = /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|assigns?|must) |(?:is|are) goaded$)/;
 
 /**
  * "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate; "can't be
@@ -64,7 +64,7 @@ export function predicate(verbPhrase: string, subject: Subject = NOT_SELF): Pred
 }
 
 /** ", has reach, and …": where a list of predicates splits (before each verb, CR 611.3 — one ability). */
-const LIST_SPLIT = /,(?: and)? (?=(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) |(?:is|are) goaded$)/;
+const LIST_SPLIT = /,(?: and)? (?=(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|must) |(?:is|are) goaded$)/;
 
 /** Two predicates of one subject as one, or null when both set the same part (restrictions add up). */
 function merged(a: Predicate, b: Predicate): Predicate | null {
@@ -348,6 +348,17 @@ function restrictions(p: string): Restriction[] | null {
       return ['block'];
     case "can't attack or block":
       return ['attack', 'block'];
+    // "can't attack alone", "can't block alone" (CR 508.1c, 509.1b): restrictions on the whole
+    // declaration, another creature attacking (blocking) too (turn/alone-restrictions.ts).
+    case "can't attack alone":
+      return [{ alone: 'attack' }];
+    case "can't block alone":
+      return [{ alone: 'block' }];
+    case "can't attack or block alone":
+      return [{ alone: 'attack' }, { alone: 'block' }];
+    // A requirement (CR 509.1c): blocked by at least one creature if able (turn/block-requirements.ts).
+    case 'must be blocked if able':
+      return [{ mustBeBlocked: true }];
     case "can't be blocked":
       return ['beBlocked'];
     case "doesn't untap during your untap step":

@@ -790,7 +790,7 @@ export const statics: AbilityCompiler = (text, card) => {
     const both = condition && other.condition ? { all: [condition, other.condition] } : (condition ?? other.condition);
     return { statics: [{ ...other, ...(both ? { condition: both } : {}) }] };
   }
-  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?|assigns?|crews|saddles) (.+)$/.exec(
+  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?|assigns?|crews|saddles|must) (.+)$/.exec(
     body,
   );
   if (!subj) return null;
