@@ -1,10 +1,11 @@
 /**
  * Block requirements (CR 509.1c): "All creatures able to block ~ do so" (Lure, Breaker of
  * Armies; "All Walls able to block ~ do so", Marble Priest), on an attacker as the restriction
- * entry `allAbleBlock`, and "~ must be blocked if able" (Canopy Stalker; `mustBeBlocked`), static
- * or "this turn". Each `allAbleBlock` attacker sets, for each creature of the defending player its
- * filter names, the requirement "block this attacker"; each `mustBeBlocked` attacker sets one
- * requirement, "block it with at least one creature". A creature blocks one attacker, so it obeys
+ * entry `allAbleBlock`, and "~ must be blocked if able" (Canopy Stalker), "… must be blocked by an
+ * Eldrazi if able" (Slayer's Cleaver; `mustBeBlocked`), static or "this turn". Each `allAbleBlock`
+ * attacker sets, for each creature of the defending player its filter names, the requirement
+ * "block this attacker"; each `mustBeBlocked` sets one requirement, "block it with at least one
+ * creature (of that kind)". A creature blocks one attacker, so it obeys
  * at most one "block this attacker"; the declaration must obey as many requirements as any
  * declaration within the restrictions could (509.1c).
  *
@@ -34,8 +35,11 @@ import { blockRefusal, LAZY_BLOCK } from './combat';
 interface Lure {
   attacker: GameObject;
   filters: ObjectFilter[];
-  /** "~ must be blocked if able": one requirement, obeyed when at least one creature blocks it. */
-  must: boolean;
+  /**
+   * "~ must be blocked (by an Eldrazi) if able": one requirement each, obeyed when at least one
+   * creature (the filter names) blocks it; null: any creature.
+   */
+  must: (ObjectFilter | null)[];
   min: number;
   max: number;
 }
@@ -51,8 +55,10 @@ function luresOf(ctx: Ctx, attackers: readonly ObjectId[], all: boolean): Lure[]
     if (!a || a.zone !== 'battlefield') continue;
     const cant = restrictionsOf(ctx, a);
     const filters = cant.flatMap((r) => (typeof r === 'object' && 'allAbleBlock' in r ? [r.allAbleBlock] : []));
-    const must = cant.some((r) => typeof r === 'object' && 'mustBeBlocked' in r);
-    if (!filters.length && !must && !all) continue;
+    const must = cant.flatMap((r) =>
+      typeof r === 'object' && 'mustBeBlocked' in r ? [r.mustBeBlocked === true ? null : r.mustBeBlocked] : [],
+    );
+    if (!filters.length && !must.length && !all) continue;
     const max = Math.min(
       Infinity,
       ...cant.flatMap((r) => (typeof r === 'object' && 'beBlockedByMoreThan' in r ? [r.beBlockedByMoreThan] : [])),
@@ -67,28 +73,57 @@ function named(ctx: Ctx, lure: Lure, b: GameObject): boolean {
   return lure.filters.some((f) => matchesFilter(ctx, b, f, lure.attacker.controller, lure.attacker.id));
 }
 
+/** Whether `b` is a creature "must be blocked (by …)" of `lure` asks for, entry `k`. */
+function fits(ctx: Ctx, lure: Lure, k: number, b: GameObject): boolean {
+  const f = lure.must[k];
+  return !f || matchesFilter(ctx, b, f, lure.attacker.controller, lure.attacker.id);
+}
+
+/**
+ * What the search knows of each creature i: `options[i]` the lures it can block (indexes into
+ * `lures`), `scores[i][j]` 1 when lure j's "all creatures able to block" names it, `fit[i][j][k]`
+ * whether it is of the kind lure j's "must be blocked" entry k asks for, `alone[i]` whether it
+ * can't block alone.
+ */
+interface Table {
+  options: number[][];
+  scores: number[][];
+  fit: boolean[][][];
+  alone: boolean[];
+}
+
 /**
  * The number of requirements an assignment obeys: `choice[i]` the lure creature i blocks (-1:
- * none), `scores[i][j]` 1 when lure j's "all creatures able to block" names creature i; plus one
- * for each "must be blocked" lure blocked at least once.
+ * none); one for each creature blocking a lure whose "all creatures able to block" names it, and
+ * one for each "must be blocked" entry some creature of its kind blocking that lure obeys.
  */
-function obeyedCount(lures: Lure[], choice: number[], scores: number[][]): number {
+function obeyedCount(lures: Lure[], choice: number[], t: Table): number {
   let n = 0;
   choice.forEach((j, i) => {
-    if (j >= 0) n += (scores[i] as number[])[j] as number;
+    if (j >= 0) n += (t.scores[i] as number[])[j] as number;
   });
   lures.forEach((l, j) => {
-    if (l.must && choice.includes(j)) n++;
+    l.must.forEach((_, k) => {
+      if (choice.some((c, i) => c === j && (t.fit[i] as boolean[][])[j]?.[k])) n++;
+    });
   });
   return n;
 }
 
-/**
- * The greatest number of requirements a declaration within the restrictions can obey, or null
- * when the search is too long. `options[i]`: the lures creature i can block (indexes into
- * `lures`); `alone[i]`: creature i can't block alone.
- */
-function greatest(lures: Lure[], options: number[][], scores: number[][], alone: boolean[]): number | null {
+/** The "must be blocked" entries an assignment leaves unobeyed (each may still be obeyed by one more creature). */
+function openMusts(lures: Lure[], choice: number[], t: Table): number {
+  let n = 0;
+  lures.forEach((l, j) => {
+    l.must.forEach((_, k) => {
+      if (!choice.some((c, i) => c === j && (t.fit[i] as boolean[][])[j]?.[k])) n++;
+    });
+  });
+  return n;
+}
+
+/** The greatest number of requirements a declaration within the restrictions can obey, or null when the search is too long. */
+function greatest(lures: Lure[], t: Table): number | null {
+  const { options, scores, alone } = t;
   const counts = lures.map(() => 0);
   const choice = options.map(() => -1);
   let best = 0;
@@ -100,7 +135,7 @@ function greatest(lures: Lure[], options: number[][], scores: number[][], alone:
     (lonely === 0 || blockers >= 2);
   const go = (i: number): boolean => {
     if (++steps > SEARCH_LIMIT) return false;
-    const score = obeyedCount(lures, choice, scores);
+    const score = obeyedCount(lures, choice, t);
     if (i === options.length) {
       if (score > best && legal()) best = score;
       return true;
@@ -109,7 +144,7 @@ function greatest(lures: Lure[], options: number[][], scores: number[][], alone:
     // blocked" attacker not yet blocked adds at most one.
     let rest = 0;
     for (let k = i; k < options.length; k++) if ((scores[k] as number[]).some((s) => s > 0)) rest++;
-    const open = lures.filter((l, j) => l.must && counts[j] === 0).length;
+    const open = openMusts(lures, choice, t);
     if (score + rest + open <= best) return true;
     for (const j of options[i] as number[]) {
       if (counts[j] === (lures[j] as Lure).max) continue;
@@ -148,32 +183,29 @@ export function blockRequirementUnmet(ctx: Ctx, player: PlayerId, blocks: Record
   if (!lures.length) return null;
   if (lonely) lures = luresOf(ctx, Object.keys(combat.attackers), true);
   const creatures: GameObject[] = [];
-  const options: number[][] = [];
-  const scores: number[][] = [];
+  const t: Table = { options: [], scores: [], fit: [], alone: [] };
   for (const b of mine) {
     const can = lures.flatMap((l, j) => (blockRefusal(ctx, b, l.attacker) ? [] : [j]));
     if (!can.length) continue;
     creatures.push(b);
-    options.push(can);
-    scores.push(lures.map((l, j) => (can.includes(j) && named(ctx, l, b) ? 1 : 0)));
+    t.options.push(can);
+    t.scores.push(lures.map((l, j) => (can.includes(j) && named(ctx, l, b) ? 1 : 0)));
+    t.fit.push(lures.map((l, j) => l.must.map((_, k) => can.includes(j) && fits(ctx, l, k, b))));
+    t.alone.push(cantActAlone(ctx, b, 'block'));
   }
+  const { scores } = t;
   const choice = creatures.map((b) => lures.findIndex((l) => l.attacker.id === blocks[b.id]));
-  const score = obeyedCount(lures, choice, scores);
+  const score = obeyedCount(lures, choice, t);
   // Without limits on the number of blockers nor "must be blocked", each creature named can obey one requirement alone.
-  const simple = !lonely && lures.every((l) => !l.must && l.min <= 1 && l.max === Infinity);
-  const best = simple
-    ? scores.filter((s) => s.some((x) => x > 0)).length
-    : greatest(
-        lures,
-        options,
-        scores,
-        creatures.map((b) => cantActAlone(ctx, b, 'block')),
-      );
+  const simple = !lonely && lures.every((l) => !l.must.length && l.min <= 1 && l.max === Infinity);
+  const best = simple ? scores.filter((s) => s.some((x) => x > 0)).length : greatest(lures, t);
   if (best === null || score >= best) return null;
-  const unblocked = lures.find((l, j) => l.must && !choice.includes(j) && options.some((o) => o.includes(j)));
+  const unblocked = lures.find((l, j) =>
+    l.must.some((_, k) => !choice.some((c, i) => c === j && t.fit[i]?.[j]?.[k]) && t.fit.some((row) => row[j]?.[k])),
+  );
   const idle = creatures.find((_, i) => (choice[i] as number) < 0 && (scores[i] as number[]).some((x) => x > 0));
   const lure = idle ? lures.find((_, j) => (scores[creatures.indexOf(idle)] as number[])[j] === 1) : undefined;
-  const counts = lures.some((l) => l.must)
+  const counts = lures.some((l) => l.must.length)
     ? `${best} requirements can be obeyed, this declaration obeys ${score}`
     : `${best} such blocks are possible, this declaration makes ${score}`;
   return {
@@ -181,7 +213,7 @@ export function blockRequirementUnmet(ctx: Ctx, player: PlayerId, blocks: Record
       idle && lure
         ? `${displayName(ctx, idle)} is able to block ${displayName(ctx, lure.attacker)}, and all creatures able to block it must do so (${counts})`
         : unblocked
-          ? `${displayName(ctx, unblocked.attacker)} must be blocked if able (${counts})`
+          ? `${displayName(ctx, unblocked.attacker)} must be blocked${unblocked.must.every((f) => f === null) ? '' : ' by a creature of the kind named'} if able (${counts})`
           : `the block requirements must be obeyed as far as they can be (${counts})`,
     rule: RULE.blockRequirementCount,
   };

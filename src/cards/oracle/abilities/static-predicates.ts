@@ -293,7 +293,9 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   m = /^(?:has|have) "Q(\d+)"$/.exec(p);
   if (m) return { quoted: [Number(m[1])] };
   m = /^(?:has|have) (.+)$/.exec(p);
-  if (m) return keywordGrants(m[1] as string);
+  // "has first strike and must be blocked if able": when the words are no keyword list, two
+  // predicates split before "must" (conjunction).
+  if (m) return keywordGrants(m[1] as string) ?? (/ and must /.test(m[1] as string) ? undefined : null);
   // "loses all abilities" (layer 6, CR 613.1f): at the static's timestamp (613.7), so abilities
   // later effects give it stay (derived/loses-all.ts).
   if (p === 'loses all abilities' || p === 'lose all abilities') return { losesAll: true };
@@ -368,8 +370,19 @@ function restrictions(p: string): Restriction[] | null {
     default:
       break;
   }
+  // "must be blocked by an Eldrazi if able" (CR 509.1c): at least one creature of that kind blocks
+  // it if able. Numbers of blockers ("by two or more creatures", "by exactly one") stay text.
+  let m = /^must be blocked by (?:a|an) (.+) if able$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    if (!ph || ph.plural || ph.other || ph.filter.zone || (ph.filter.types && !ph.filter.types.includes('creature')))
+      return null;
+    if (JSON.stringify(ph.filter).match(/"powerThanSource"|"notSource"|"chosen|"damagedBySource|"controller"/))
+      return null;
+    return [{ mustBeBlocked: ph.filter }];
+  }
   // "can't be blocked by more than one creature" (CR 509.1b): a limit on the number of blockers.
-  let m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);
+  m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);
   if (m) return [{ beBlockedByMoreThan: m[1] === 'one' ? 1 : 2 }];
   // "crews Vehicles as though its power were 2 greater", "saddles Mounts and crews Vehicles as
   // though …" (CR 702.122a, 702.171a): the power it counts for those costs.

@@ -725,7 +725,7 @@ export const statics: AbilityCompiler = (text, card) => {
   // Swordtooth; CR 508.1c, 509.1c): the restriction applies while the condition doesn't hold (a
   // condition over the game's state, 611.3a; never a cost, "unless you pay …", which
   // parseCondition doesn't read; "defending player" is the predicate's own, static-predicates.ts).
-  const unless = condition ? null : /^(.+? can't (?:attack|block|attack or block)) unless (.+)$/.exec(body);
+  const unless = condition ? null : /^(.+? can't (?:attack|block|attack or block)(?: alone)?) unless (.+)$/.exec(body);
   if (unless && !/^defending player /.test(unless[2] as string)) {
     const c = parseCondition(unless[2] as string, subjectOf(unless[1] as string));
     if (c) {

@@ -64,11 +64,12 @@ export type Restriction =
    */
   | { allAbleBlock: ObjectFilter }
   /**
-   * A requirement on an attacker too: "~ must be blocked if able" (Canopy Stalker): the defending
-   * player blocks it with at least one creature if able — one requirement, obeyed when at least
-   * one creature blocks it (CR 509.1c; turn/block-requirements.ts).
+   * A requirement on an attacker too: "~ must be blocked if able" (Canopy Stalker, `true`), "must be
+   * blocked by an Eldrazi if able" (Slayer's Cleaver, the filter): the defending player blocks it
+   * with at least one creature (one the filter names) if able — one requirement, obeyed when at
+   * least one such creature blocks it (CR 509.1c; turn/block-requirements.ts).
    */
-  | { mustBeBlocked: true }
+  | { mustBeBlocked: true | ObjectFilter }
   /**
    * "can't attack alone", "can't block alone" (CR 508.1c, 509.1b): a restriction on the whole
    * declaration — if it attacks (blocks), another creature must attack (block) too
