@@ -150,7 +150,8 @@ export function attackRequirementUnmet(
 }
 
 /**
- * Code that loads with the cards needing it (turn/exert-attacking.ts installs it): `declared`
+ * Code that loads with the cards needing it (turn/exert-attacking.ts installs `declared` and
+ * `run`, turn/alone-restrictions.ts `alone` and `excused`): `declared`
  * runs once attackers are declared, to ask about choices made as creatures attack ("You may
  * exert ~ as it attacks", CR 701.43a); `run` runs the task that asks them.
  */
@@ -253,8 +254,9 @@ export function blockDeclarationPending(ctx: Ctx): boolean {
 
 /**
  * Code that loads with the cards needing it (every-step.ts imports turn/block-requirements.ts,
- * which installs it): `requirement` says why a legal block declaration disobeys "All creatures
- * able to block ~ do so" more than it must (CR 509.1c), or null. Not installed, nothing is checked.
+ * which installs it): `requirement` says why a block declaration breaks "can't block alone"
+ * (CR 509.1b), or disobeys "All creatures able to block ~ do so" / "~ must be blocked if able"
+ * more than it must (509.1c), or null. Not installed, nothing is checked.
  */
 export const LAZY_BLOCK: {
   requirement?: (ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>) => Refusal | null;

@@ -9,7 +9,13 @@ import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
 
-const construct = card('Bonded Construct', '{1}', 'Artifact Creature — Construct', "This creature can't attack alone.", '2/1');
+const construct = card(
+  'Bonded Construct',
+  '{1}',
+  'Artifact Creature — Construct',
+  "This creature can't attack alone.",
+  '2/1',
+);
 const hulk = card('Craven Hulk', '{3}{R}', 'Creature — Giant Coward', "This creature can't block alone.", '4/4');
 const jackal = card('Jackal Familiar', '{R}', 'Creature — Jackal', "This creature can't attack or block alone.", '2/2');
 const protector = card(
@@ -25,7 +31,14 @@ const impetus = card(
   'Enchantment — Aura',
   'Enchant creature\nEnchanted creature gets +3/+3, must be blocked if able, and is goaded. (It attacks each combat if able and attacks a player other than you if able.)',
 );
-const CARDS = compiled(construct, hulk, jackal, protector, impetus);
+const pipsqueak = card(
+  'Pipsqueak, Rebel Strongarm',
+  '{2}{W}',
+  'Legendary Creature — Human Rebel Ally',
+  "Pipsqueak can't attack alone unless he has a +1/+1 counter on him.",
+  '4/4',
+);
+const CARDS = compiled(construct, hulk, jackal, protector, impetus, pipsqueak);
 
 /** A game in p1's first main phase: p1 controls `mine` (ids a1, a2 …), p2 `theirs` (b1, b2 …). */
 function board(mine: (string | object)[], theirs: (string | object)[]) {
@@ -53,7 +66,16 @@ describe('"can\'t attack alone" (CR 508.1c)', () => {
     expect(h.state.players.p2.life).toBe(16);
   });
 
-  it('two creatures that each can\'t attack alone may attack together', () => {
+  it('Pipsqueak: alone only with a +1/+1 counter on him (the restriction applies unless the condition holds)', () => {
+    const g = board(['Pipsqueak, Rebel Strongarm'], []);
+    expect(() => g.act({ attack: ['a1'] })).toThrow(/can't attack alone/);
+    const h = board([{ id: 'a1', card: 'Pipsqueak, Rebel Strongarm', counters: { '+1/+1': 1 } }], []);
+    h.act({ attack: ['a1'] });
+    h.act({ advance: 'end' });
+    expect(h.state.players.p2.life).toBe(15);
+  });
+
+  it("two creatures that each can't attack alone may attack together", () => {
     const g = board(['Bonded Construct', 'Jackal Familiar'], []);
     g.act({ attack: ['a1', 'a2'] });
     g.act({ advance: 'end' });

@@ -35,7 +35,20 @@ const boggartBrute = card(
   "Menace (This creature can't be blocked except by two or more creatures.)",
   '3/2',
 );
-const CARDS = compiled(protector, irresistiblePrey, enlarge, boggartBrute);
+const cleaver = card(
+  "Slayer's Cleaver",
+  '{3}',
+  'Artifact — Equipment',
+  'Equipped creature gets +3/+1 and must be blocked by an Eldrazi if able.\nEquip {4}',
+);
+const broodwarden = card(
+  'Broodwarden',
+  '{3}{G}{G}',
+  'Creature — Eldrazi Drone',
+  'Eldrazi Spawn creatures you control get +2/+1.',
+  '4/4',
+);
+const CARDS = compiled(protector, irresistiblePrey, enlarge, boggartBrute, cleaver, broodwarden);
 
 /** p1 attacks with `attackers` (ids a1, a2 …); p2 controls `blockers` (ids b1, b2 …). */
 function attackWith(attackers: string[], blockers: (string | object)[]) {
@@ -122,6 +135,48 @@ describe('"~ must be blocked if able" (CR 509.1c)', () => {
     g.act({ block: { b1: 'a2' }, player: 'p2' });
     g.act({ advance: 'end' });
     expect(g.state.players.p2.life).toBe(16);
+  });
+});
+
+describe('"must be blocked by an Eldrazi if able" (CR 509.1c)', () => {
+  /** p1's Grizzly Bears (a1) equipped with Slayer's Cleaver attacks; p2 controls `blockers`. */
+  function cleaved(blockers: string[]) {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'a1', card: 'Grizzly Bears' },
+              { card: "Slayer's Cleaver", attachedTo: 'a1' },
+            ],
+          },
+          p2: { battlefield: blockers.map((c, i) => ({ id: `b${i + 1}`, card: c })) },
+        },
+      },
+      [{ advance: 'declareAttackers' }, { attack: ['a1'] }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    return g;
+  }
+
+  it("Slayer's Cleaver: the Eldrazi must block the 5/3; the Bears blocking instead is refused", () => {
+    const g = cleaved(['Broodwarden', 'Grizzly Bears']);
+    expect(() => g.act({ block: {}, player: 'p2' })).toThrow(/must be blocked by a creature of the kind named/);
+    expect(() => g.act({ block: { b2: 'a1' }, player: 'p2' })).toThrow(/must be blocked by a creature of the kind/);
+    g.act({ block: { b1: 'a1' }, player: 'p2' });
+    g.act({ advance: 'end' });
+    expect(g.state.players.p2.life).toBe(20);
+    expect(g.names('p2', 'graveyard')).toEqual(['Broodwarden']);
+    expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
+  });
+
+  it('with no Eldrazi able to block, no block is required: the 5/3 deals 5', () => {
+    const g = cleaved(['Grizzly Bears']);
+    g.act({ block: {}, player: 'p2' });
+    g.act({ advance: 'end' });
+    expect(g.state.players.p2.life).toBe(15);
   });
 });
 

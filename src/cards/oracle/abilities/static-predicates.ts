@@ -22,7 +22,8 @@ export type Predicate = Omit<StaticSpec, 'affects'> & { quoted?: number[] };
  * The words a static's predicate begins with (every template below, and so every conjunction of
  * them, starts with its verb): where the text may split into two predicates.
  */
-const PREDICATE_START = /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|assigns?|must) |(?:is|are) goaded$)/;
+const PREDICATE_START =
+  /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|assigns?|must) |(?:is|are) goaded$)/;
 
 /**
  * "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate; "can't be
