@@ -48,7 +48,14 @@ const broodwarden = card(
   'Eldrazi Spawn creatures you control get +2/+1.',
   '4/4',
 );
-const CARDS = compiled(protector, irresistiblePrey, enlarge, boggartBrute, cleaver, broodwarden);
+const nobleQuarry = card(
+  'Noble Quarry',
+  '{2}{G}',
+  'Enchantment Creature — Unicorn',
+  "Bestow {5}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nAll creatures able to block this creature or enchanted creature do so.\nEnchanted creature gets +1/+1.",
+  '1/1',
+);
+const CARDS = compiled(protector, irresistiblePrey, enlarge, boggartBrute, cleaver, broodwarden, nobleQuarry);
 
 /** p1 attacks with `attackers` (ids a1, a2 …); p2 controls `blockers` (ids b1, b2 …). */
 function attackWith(attackers: string[], blockers: (string | object)[]) {
@@ -177,6 +184,62 @@ describe('"must be blocked by an Eldrazi if able" (CR 509.1c)', () => {
     g.act({ block: {}, player: 'p2' });
     g.act({ advance: 'end' });
     expect(g.state.players.p2.life).toBe(15);
+  });
+});
+
+describe('"All creatures able to block ~ or enchanted creature do so" (CR 509.1c, bestow 702.103)', () => {
+  it('Noble Quarry as a creature: the Bears must block it and it dies', () => {
+    const g = attackWith(['Noble Quarry'], ['Grizzly Bears']);
+    expect(() => g.act({ block: {}, player: 'p2' })).toThrow(/Grizzly Bears is able to block Noble Quarry/);
+    g.act({ block: { b1: 'a1' }, player: 'p2' });
+    g.act({ advance: 'end' });
+    expect(g.names('p1', 'graveyard')).toEqual(['Noble Quarry']);
+  });
+
+  it("bestowed on the Bears: both of p2's Bears must block the 3/3", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Forest',
+              'Forest',
+              'Forest',
+              'Forest',
+              'Forest',
+              'Forest',
+              { id: 'a1', card: 'Grizzly Bears' },
+            ],
+            hand: [{ id: 'quarry', card: 'Noble Quarry' }],
+          },
+          p2: {
+            battlefield: [
+              { id: 'b1', card: 'Grizzly Bears' },
+              { id: 'b2', card: 'Grizzly Bears' },
+            ],
+          },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.perform({ type: 'cast', player: 'p1', object: g.get('quarry').id, cost: 'bestow', targets: [g.get('a1').id] });
+    g.act({ pass: true });
+    expect(g.get('quarry').attachedTo).toBe(g.get('a1').id);
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['a1'] });
+    expect(() => g.act({ block: { b1: 'a1' }, player: 'p2' })).toThrow(/able to block Grizzly Bears/);
+    g.act({ block: { b1: 'a1', b2: 'a1' }, player: 'p2' });
+    g.act({ advance: 'end' });
+    expect(g.state.pendingDecision?.purpose).toBe('combatDamage');
+    g.act({ decide: 2, player: 'p1' });
+    g.act({ advance: 'end' });
+    expect(g.state.players.p2.life).toBe(20);
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
+    // Bestow: no longer attached, Noble Quarry stays as a creature (CR 702.103f).
+    expect(g.names('p1', 'battlefield')).toContain('Noble Quarry');
   });
 });
 

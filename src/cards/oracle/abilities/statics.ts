@@ -785,6 +785,12 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const types = typeStatic(body) ?? objectTypeStatic(body, card.types);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
+  // "All creatures able to block ~ or enchanted creature do so" (Noble Quarry, bestow; CR 509.1c):
+  // the requirement on each of the two, the source while it is a creature, what it enchants.
+  const either = /^(All .+? able to block) ~ or enchanted creature do so$/.exec(body);
+  const pair = either && [lureStatic(`${either[1]} ~ do so`), lureStatic(`${either[1]} enchanted creature do so`)];
+  if (pair?.[0] && pair[1])
+    return { statics: (pair as StaticSpec[]).map((x) => ({ ...x, ...(condition ? { condition } : {}) })) };
   const other = blockersCantBlock(body) ?? lureStatic(body) ?? activationLock(body) ?? castProhibition(body);
   if (other) {
     const both = condition && other.condition ? { all: [condition, other.condition] } : (condition ?? other.condition);
