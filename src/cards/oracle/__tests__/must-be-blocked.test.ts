@@ -55,7 +55,13 @@ const nobleQuarry = card(
   "Bestow {5}{G} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature. It becomes a creature again if it's not attached to a creature.)\nAll creatures able to block this creature or enchanted creature do so.\nEnchanted creature gets +1/+1.",
   '1/1',
 );
-const CARDS = compiled(protector, irresistiblePrey, enlarge, boggartBrute, cleaver, broodwarden, nobleQuarry);
+const harald = card(
+  "King Harald's Revenge",
+  '{2}{G}',
+  'Sorcery',
+  'Until end of turn, target creature gets +1/+1 for each creature you control and gains trample. It must be blocked this turn if able.',
+);
+const CARDS = compiled(protector, irresistiblePrey, enlarge, boggartBrute, cleaver, broodwarden, nobleQuarry, harald);
 
 /** p1 attacks with `attackers` (ids a1, a2 …); p2 controls `blockers` (ids b1, b2 …). */
 function attackWith(attackers: string[], blockers: (string | object)[]) {
@@ -259,6 +265,37 @@ describe('"… must be blocked this turn if able" from a spell (CR 509.1c, 611.2
     expect(must()).toBe(true);
     g.act({ advance: 'next-turn' });
     expect(must()).toBe(false);
+  });
+
+  it("King Harald's Revenge with two creatures: a 4/4 trampler the Bears must block; 2 tramples over", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ id: 'a1', card: 'Grizzly Bears' }, 'Grizzly Bears', 'Forest', 'Forest', 'Forest'],
+            hand: ["King Harald's Revenge"],
+          },
+          p2: { battlefield: [{ id: 'b1', card: 'Grizzly Bears' }] },
+        },
+      },
+      [
+        { cast: "King Harald's Revenge", targets: ['a1'] },
+        { pass: true },
+        { advance: 'declareAttackers' },
+        { attack: ['a1'] },
+      ],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(() => g.act({ block: {}, player: 'p2' })).toThrow(/must be blocked if able/);
+    g.act({ block: { b1: 'a1' }, player: 'p2' });
+    g.act({ advance: 'end' });
+    expect(g.state.pendingDecision?.purpose).toBe('combatDamage');
+    g.act({ decide: 2, player: 'p1' });
+    g.act({ advance: 'end' });
+    expect(g.state.players.p2.life).toBe(18);
+    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
   });
 
   it('Irresistible Prey on Boggart Brute: menace makes one Bears unable to obey; two must block it together', () => {
