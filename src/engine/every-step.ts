@@ -65,8 +65,10 @@ import './zones/counter-replacements';
 import './zones/graveyard-replacements';
 // Static effects that change tokens about to be created (CR 614.1a), installed into game-actions.ts.
 import './zones/token-replacements';
-// Block requirements, "All creatures able to block ~ do so" (CR 509.1c), installed into combat.ts.
+// Block requirements, "All creatures able to block ~ do so", "~ must be blocked if able" (CR
+// 509.1c), and "can't attack/block alone" (508.1c, 509.1b), installed into combat.ts.
 import './turn/block-requirements';
+import './turn/alone-restrictions';
 // The monarch's inherent triggered abilities (CR 724.2), installed into detect.ts.
 import './triggers/monarch';
 // The initiative's inherent triggered abilities (CR 725.2) into detect.ts, and completing a

@@ -200,6 +200,8 @@ const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
+    k === 'mustBeBlocked' ||
+    k === 'alone' ||
     // "You may cast creature spells as though they had flash" (CR 601.3, casting/flash-grants.ts).
     k === 'castAsThoughFlash' ||
     // "You may play lands from your graveyard" (CR 305.1, casting/zone-permissions.ts).

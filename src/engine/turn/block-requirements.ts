@@ -1,18 +1,24 @@
 /**
  * Block requirements (CR 509.1c): "All creatures able to block ~ do so" (Lure, Breaker of
  * Armies; "All Walls able to block ~ do so", Marble Priest), on an attacker as the restriction
- * entry `allAbleBlock` (static or "this turn"). Each such attacker sets, for each creature of the
- * defending player its filter names, the requirement "block this attacker". A creature blocks one
- * attacker, so it obeys at most one requirement; the declaration must obey as many as any
+ * entry `allAbleBlock`, and "~ must be blocked if able" (Canopy Stalker), "… must be blocked by an
+ * Eldrazi if able" (Slayer's Cleaver; `mustBeBlocked`), static or "this turn". Each `allAbleBlock`
+ * attacker sets, for each creature of the defending player its filter names, the requirement
+ * "block this attacker"; each `mustBeBlocked` sets one requirement, "block it with at least one
+ * creature (of that kind)". A creature blocks one attacker, so it obeys
+ * at most one "block this attacker"; the declaration must obey as many requirements as any
  * declaration within the restrictions could (509.1c).
  *
- * The greatest number is found by a search over the creatures able to block a lure attacker
- * (each blocks one of them or none), within the limits on the number of blockers of each
- * attacker: "can't be blocked by more than N creatures" and menace-like minimums (509.1b,
+ * The greatest number is found by a search over the creatures able to block an attacker with a
+ * requirement (each blocks one of them or none), within the limits on the number of blockers of
+ * each attacker: "can't be blocked by more than N creatures" and menace-like minimums (509.1b,
  * 702.111b) — a creature the requirement doesn't name may still help reach a minimum. Blocks of
- * other attackers never change what the lure attackers allow, so they are left out. There are no
- * costs to block in the engine (509.1d), and no other requirements on blocks. This module
- * installs itself into combat.ts's LAZY_BLOCK as it loads (every-step.ts imports it).
+ * other attackers never change what those attackers allow, so they are left out — unless a
+ * creature of the defending player "can't block alone" (509.1b, turn/alone-restrictions.ts):
+ * then every attacker is in the search, and a declaration with that creature blocking needs
+ * another blocker. There are no costs to block in the engine (509.1d), and no other requirements
+ * on blocks. This module installs itself into combat.ts's LAZY_BLOCK as it loads (every-step.ts
+ * imports it).
  */
 import { displayName, hasType } from '../derived/characteristics';
 import { matchesFilter } from '../derived/filters';
@@ -22,12 +28,18 @@ import type { ObjectFilter } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { blockAloneRefusal, cantActAlone } from './alone-restrictions';
 import { blockRefusal, LAZY_BLOCK } from './combat';
 
-/** One attacker that must be blocked: which creatures the requirement names, and how many may block it. */
+/** One attacker in the search: which creatures must block it, whether it must be blocked, and how many may block it. */
 interface Lure {
   attacker: GameObject;
   filters: ObjectFilter[];
+  /**
+   * "~ must be blocked (by an Eldrazi) if able": one requirement each, obeyed when at least one
+   * creature (the filter names) blocks it; null: any creature.
+   */
+  must: (ObjectFilter | null)[];
   min: number;
   max: number;
 }
@@ -35,19 +47,23 @@ interface Lure {
 /** Beyond this many steps the search stops and the declaration is accepted (an unusually large board). */
 const SEARCH_LIMIT = 200_000;
 
-function luresOf(ctx: Ctx, attackers: readonly ObjectId[]): Lure[] {
+/** The attackers `attackers` as search entries: those with a requirement, or every one when `all`. */
+function luresOf(ctx: Ctx, attackers: readonly ObjectId[], all: boolean): Lure[] {
   const out: Lure[] = [];
   for (const id of attackers) {
     const a = peek(ctx, id);
     if (!a || a.zone !== 'battlefield') continue;
     const cant = restrictionsOf(ctx, a);
     const filters = cant.flatMap((r) => (typeof r === 'object' && 'allAbleBlock' in r ? [r.allAbleBlock] : []));
-    if (!filters.length) continue;
+    const must = cant.flatMap((r) =>
+      typeof r === 'object' && 'mustBeBlocked' in r ? [r.mustBeBlocked === true ? null : r.mustBeBlocked] : [],
+    );
+    if (!filters.length && !must.length && !all) continue;
     const max = Math.min(
       Infinity,
       ...cant.flatMap((r) => (typeof r === 'object' && 'beBlockedByMoreThan' in r ? [r.beBlockedByMoreThan] : [])),
     );
-    out.push({ attacker: a, filters, min: minimumBlockers(ctx, a)?.n ?? 1, max });
+    out.push({ attacker: a, filters, must, min: minimumBlockers(ctx, a)?.n ?? 1, max });
   }
   return out;
 }
@@ -57,76 +73,148 @@ function named(ctx: Ctx, lure: Lure, b: GameObject): boolean {
   return lure.filters.some((f) => matchesFilter(ctx, b, f, lure.attacker.controller, lure.attacker.id));
 }
 
+/** Whether `b` is a creature "must be blocked (by …)" of `lure` asks for, entry `k`. */
+function fits(ctx: Ctx, lure: Lure, k: number, b: GameObject): boolean {
+  const f = lure.must[k];
+  return !f || matchesFilter(ctx, b, f, lure.attacker.controller, lure.attacker.id);
+}
+
 /**
- * The greatest number of requirements a declaration can obey, or null when the search is too
- * long. `options[i]`: the lures creature i can block (indexes into `lures`); `scores[i][j]`: 1 when
- * lure j's requirement names creature i.
+ * What the search knows of each creature i: `options[i]` the lures it can block (indexes into
+ * `lures`), `scores[i][j]` 1 when lure j's "all creatures able to block" names it, `fit[i][j][k]`
+ * whether it is of the kind lure j's "must be blocked" entry k asks for, `alone[i]` whether it
+ * can't block alone.
  */
-function greatest(lures: Lure[], options: number[][], scores: number[][]): number | null {
+interface Table {
+  options: number[][];
+  scores: number[][];
+  fit: boolean[][][];
+  alone: boolean[];
+}
+
+/**
+ * The number of requirements an assignment obeys: `choice[i]` the lure creature i blocks (-1:
+ * none); one for each creature blocking a lure whose "all creatures able to block" names it, and
+ * one for each "must be blocked" entry some creature of its kind blocking that lure obeys.
+ */
+function obeyedCount(lures: Lure[], choice: number[], t: Table): number {
+  let n = 0;
+  choice.forEach((j, i) => {
+    if (j >= 0) n += (t.scores[i] as number[])[j] as number;
+  });
+  lures.forEach((l, j) => {
+    l.must.forEach((_, k) => {
+      if (choice.some((c, i) => c === j && (t.fit[i] as boolean[][])[j]?.[k])) n++;
+    });
+  });
+  return n;
+}
+
+/** The "must be blocked" entries an assignment leaves unobeyed (each may still be obeyed by one more creature). */
+function openMusts(lures: Lure[], choice: number[], t: Table): number {
+  let n = 0;
+  lures.forEach((l, j) => {
+    l.must.forEach((_, k) => {
+      if (!choice.some((c, i) => c === j && (t.fit[i] as boolean[][])[j]?.[k])) n++;
+    });
+  });
+  return n;
+}
+
+/** The greatest number of requirements a declaration within the restrictions can obey, or null when the search is too long. */
+function greatest(lures: Lure[], t: Table): number | null {
+  const { options, scores, alone } = t;
   const counts = lures.map(() => 0);
+  const choice = options.map(() => -1);
   let best = 0;
   let steps = 0;
+  let blockers = 0;
+  let lonely = 0;
   const legal = (): boolean =>
-    counts.every((n, j) => n === 0 || (n >= (lures[j] as Lure).min && n <= (lures[j] as Lure).max));
-  const go = (i: number, score: number): boolean => {
+    counts.every((n, j) => n === 0 || (n >= (lures[j] as Lure).min && n <= (lures[j] as Lure).max)) &&
+    (lonely === 0 || blockers >= 2);
+  const go = (i: number): boolean => {
     if (++steps > SEARCH_LIMIT) return false;
+    const score = obeyedCount(lures, choice, t);
     if (i === options.length) {
       if (score > best && legal()) best = score;
       return true;
     }
-    // Bound: every creature left obeying one requirement can't beat the best found.
+    // Bound: each creature left obeys at most one "block it" requirement, and each "must be
+    // blocked" attacker not yet blocked adds at most one.
     let rest = 0;
     for (let k = i; k < options.length; k++) if ((scores[k] as number[]).some((s) => s > 0)) rest++;
-    if (score + rest <= best) return true;
+    const open = openMusts(lures, choice, t);
+    if (score + rest + open <= best) return true;
     for (const j of options[i] as number[]) {
       if (counts[j] === (lures[j] as Lure).max) continue;
       counts[j] = (counts[j] as number) + 1;
-      const ok = go(i + 1, score + ((scores[i] as number[])[j] as number));
+      choice[i] = j;
+      blockers++;
+      if (alone[i]) lonely++;
+      const ok = go(i + 1);
+      if (alone[i]) lonely--;
+      blockers--;
+      choice[i] = -1;
       counts[j] = (counts[j] as number) - 1;
       if (!ok) return false;
     }
-    return go(i + 1, score);
+    return go(i + 1);
   };
-  return go(0, 0) ? best : null;
+  return go(0) ? best : null;
 }
 
 /**
- * Why `blocks` (blocker → attacker, already legal within every restriction) obeys fewer "All
- * creatures able to block ~ do so" requirements than it could (CR 509.1c), or null.
+ * Why `blocks` (blocker → attacker, each block already legal) breaks a "can't block alone"
+ * restriction (CR 509.1b), or obeys fewer block requirements than it could (509.1c), or null.
  */
 export function blockRequirementUnmet(ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>): Refusal | null {
   const combat = ctx.s.combat;
   if (!combat) return null;
-  const lures = luresOf(ctx, Object.keys(combat.attackers));
-  if (!lures.length) return null;
-  const creatures: GameObject[] = [];
-  const options: number[][] = [];
-  const scores: number[][] = [];
+  const alone = blockAloneRefusal(ctx, Object.keys(blocks));
+  if (alone) return alone;
+  const mine: GameObject[] = [];
   for (const id of ctx.s.battlefield) {
     const b = peek(ctx, id);
-    if (!b || b.controller !== player || !hasType(ctx, b, 'creature')) continue;
+    if (b && b.controller === player && hasType(ctx, b, 'creature')) mine.push(b);
+  }
+  const lonely = mine.some((b) => cantActAlone(ctx, b, 'block'));
+  let lures = luresOf(ctx, Object.keys(combat.attackers), false);
+  if (!lures.length) return null;
+  if (lonely) lures = luresOf(ctx, Object.keys(combat.attackers), true);
+  const creatures: GameObject[] = [];
+  const t: Table = { options: [], scores: [], fit: [], alone: [] };
+  for (const b of mine) {
     const can = lures.flatMap((l, j) => (blockRefusal(ctx, b, l.attacker) ? [] : [j]));
     if (!can.length) continue;
     creatures.push(b);
-    options.push(can);
-    scores.push(lures.map((l, j) => (can.includes(j) && named(ctx, l, b) ? 1 : 0)));
+    t.options.push(can);
+    t.scores.push(lures.map((l, j) => (can.includes(j) && named(ctx, l, b) ? 1 : 0)));
+    t.fit.push(lures.map((l, j) => l.must.map((_, k) => can.includes(j) && fits(ctx, l, k, b))));
+    t.alone.push(cantActAlone(ctx, b, 'block'));
   }
-  const obeyed = (b: GameObject, i: number): boolean => {
-    const j = lures.findIndex((l) => l.attacker.id === blocks[b.id]);
-    return j >= 0 && (scores[i] as number[])[j] === 1;
-  };
-  const score = creatures.filter(obeyed).length;
-  // Without limits on the number of blockers, each creature named can obey one requirement alone.
-  const simple = lures.every((l) => l.min <= 1 && l.max === Infinity);
-  const best = simple ? scores.filter((s) => s.some((x) => x > 0)).length : greatest(lures, options, scores);
+  const { scores } = t;
+  const choice = creatures.map((b) => lures.findIndex((l) => l.attacker.id === blocks[b.id]));
+  const score = obeyedCount(lures, choice, t);
+  // Without limits on the number of blockers nor "must be blocked", each creature named can obey one requirement alone.
+  const simple = !lonely && lures.every((l) => !l.must.length && l.min <= 1 && l.max === Infinity);
+  const best = simple ? scores.filter((s) => s.some((x) => x > 0)).length : greatest(lures, t);
   if (best === null || score >= best) return null;
-  const idle = creatures.find((b, i) => !obeyed(b, i) && (scores[i] as number[]).some((x) => x > 0));
-  const lure = idle ? lures.find((l, j) => (scores[creatures.indexOf(idle)] as number[])[j] === 1) : undefined;
+  const unblocked = lures.find((l, j) =>
+    l.must.some((_, k) => !choice.some((c, i) => c === j && t.fit[i]?.[j]?.[k]) && t.fit.some((row) => row[j]?.[k])),
+  );
+  const idle = creatures.find((_, i) => (choice[i] as number) < 0 && (scores[i] as number[]).some((x) => x > 0));
+  const lure = idle ? lures.find((_, j) => (scores[creatures.indexOf(idle)] as number[])[j] === 1) : undefined;
+  const counts = lures.some((l) => l.must.length)
+    ? `${best} requirements can be obeyed, this declaration obeys ${score}`
+    : `${best} such blocks are possible, this declaration makes ${score}`;
   return {
     reason:
       idle && lure
-        ? `${displayName(ctx, idle)} is able to block ${displayName(ctx, lure.attacker)}, and all creatures able to block it must do so (${best} such blocks are possible, this declaration makes ${score})`
-        : `all creatures able to block an attacker with that requirement must do so (${best} such blocks are possible, this declaration makes ${score})`,
+        ? `${displayName(ctx, idle)} is able to block ${displayName(ctx, lure.attacker)}, and all creatures able to block it must do so (${counts})`
+        : unblocked
+          ? `${displayName(ctx, unblocked.attacker)} must be blocked${unblocked.must.every((f) => f === null) ? '' : ' by a creature of the kind named'} if able (${counts})`
+          : `the block requirements must be obeyed as far as they can be (${counts})`,
     rule: RULE.blockRequirementCount,
   };
 }

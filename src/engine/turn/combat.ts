@@ -138,7 +138,7 @@ export function attackRequirementUnmet(
     const atPlayer = o.owner === player && restrictionsOf(ctx, o).includes('attackPlayerIfAble');
     if (ids.includes(id) && !(atPlayer && at[id])) continue;
     if (!atPlayer && !mustAttack(ctx, o)) continue;
-    if (!attackRefusal(ctx, o, defender))
+    if (!attackRefusal(ctx, o, defender) && !LAZY_ATTACK.excused?.(ctx, o))
       return {
         reason: atPlayer
           ? `${displayName(ctx, o)} attacks ${defender} this turn if able, and it is able: it must be declared attacking ${defender}`
@@ -150,12 +150,17 @@ export function attackRequirementUnmet(
 }
 
 /**
- * Code that loads with the cards needing it (turn/exert-attacking.ts installs it): `declared`
+ * Code that loads with the cards needing it (turn/exert-attacking.ts installs `declared` and
+ * `run`, turn/alone-restrictions.ts `alone` and `excused`): `declared`
  * runs once attackers are declared, to ask about choices made as creatures attack ("You may
  * exert ~ as it attacks", CR 701.43a); `run` runs the task that asks them.
  */
 export const LAZY_ATTACK: {
   declared?: (ctx: Ctx, player: PlayerId) => void;
+  /** Why `ids` break a "can't attack alone" restriction (CR 508.1c), or null (turn/alone-restrictions.ts). */
+  alone?: (ctx: Ctx, ids: readonly ObjectId[]) => Refusal | null;
+  /** Whether a creature that must attack and can is excused: it can't attack alone, and no other creature can attack. */
+  excused?: (ctx: Ctx, obj: GameObject) => boolean;
   run?: (ctx: Ctx, t: import('./exert-attacking').ExertAttackTask) => TaskResult;
 } = {};
 
@@ -190,6 +195,7 @@ export function declareAttackers(
     refuse(attackRefusal(ctx, o, defender));
     attackers[o.id] = defender;
   }
+  refuse(LAZY_ATTACK.alone?.(ctx, ids) ?? null);
   refuse(attackRequirementUnmet(ctx, player, ids, at));
   const attacks: Record<ObjectId, ObjectId> = {};
   for (const [a, pw] of Object.entries(at)) {
@@ -248,8 +254,9 @@ export function blockDeclarationPending(ctx: Ctx): boolean {
 
 /**
  * Code that loads with the cards needing it (every-step.ts imports turn/block-requirements.ts,
- * which installs it): `requirement` says why a legal block declaration disobeys "All creatures
- * able to block ~ do so" more than it must (CR 509.1c), or null. Not installed, nothing is checked.
+ * which installs it): `requirement` says why a block declaration breaks "can't block alone"
+ * (CR 509.1b), or disobeys "All creatures able to block ~ do so" / "~ must be blocked if able"
+ * more than it must (509.1c), or null. Not installed, nothing is checked.
  */
 export const LAZY_BLOCK: {
   requirement?: (ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>) => Refusal | null;

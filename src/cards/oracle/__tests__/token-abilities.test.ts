@@ -197,12 +197,13 @@ describe('keyword abilities on tokens read as keyword lines are (CR 702)', () =>
 
 describe('near misses stay text', () => {
   // (Back on Track's Pilot, once the example here, is read since crews-as-though.test.ts.)
-  it("a quoted ability the compiler can't read leaves the creation as text (a Beast that can't attack or block alone)", () => {
+  // (Toby's Beast, "This token can't attack or block alone.", is read since attack-block-alone.test.ts.)
+  it("a quoted ability the compiler can't read leaves the creation as text (a Beast that can only attack alone)", () => {
     const beast = card(
       'Test Beast Maker',
       '{2}{W}',
       'Sorcery',
-      'Create a 4/4 white Beast creature token with "This token can\'t attack or block alone."',
+      'Create a 4/4 white Beast creature token with "This token can only attack alone."',
     );
     expect(unenforced(beast)).toHaveLength(1);
   });

@@ -22,7 +22,8 @@ export type Predicate = Omit<StaticSpec, 'affects'> & { quoted?: number[] };
  * The words a static's predicate begins with (every template below, and so every conjunction of
  * them, starts with its verb): where the text may split into two predicates.
  */
-const PREDICATE_START = /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|assigns?) |(?:is|are) goaded$)/;
+const PREDICATE_START =
+  /^(?:(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|assigns?|must) |(?:is|are) goaded$)/;
 
 /**
  * "+1/+1 and have mountainwalk", "flying", "+2/+2" parts of a static's predicate; "can't be
@@ -64,7 +65,7 @@ export function predicate(verbPhrase: string, subject: Subject = NOT_SELF): Pred
 }
 
 /** ", has reach, and …": where a list of predicates splits (before each verb, CR 611.3 — one ability). */
-const LIST_SPLIT = /,(?: and)? (?=(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?) |(?:is|are) goaded$)/;
+const LIST_SPLIT = /,(?: and)? (?=(?:gets?|has|have|loses?|can't|can|doesn't|don't|attacks?|must) |(?:is|are) goaded$)/;
 
 /** Two predicates of one subject as one, or null when both set the same part (restrictions add up). */
 function merged(a: Predicate, b: Predicate): Predicate | null {
@@ -293,7 +294,9 @@ function onePredicate(p: string, self: Subject): Predicate | null | undefined {
   m = /^(?:has|have) "Q(\d+)"$/.exec(p);
   if (m) return { quoted: [Number(m[1])] };
   m = /^(?:has|have) (.+)$/.exec(p);
-  if (m) return keywordGrants(m[1] as string);
+  // "has first strike and must be blocked if able": when the words are no keyword list, two
+  // predicates split before "must" (conjunction).
+  if (m) return keywordGrants(m[1] as string) ?? (/ and must /.test(m[1] as string) ? undefined : null);
   // "loses all abilities" (layer 6, CR 613.1f): at the static's timestamp (613.7), so abilities
   // later effects give it stay (derived/loses-all.ts).
   if (p === 'loses all abilities' || p === 'lose all abilities') return { losesAll: true };
@@ -348,6 +351,17 @@ function restrictions(p: string): Restriction[] | null {
       return ['block'];
     case "can't attack or block":
       return ['attack', 'block'];
+    // "can't attack alone", "can't block alone" (CR 508.1c, 509.1b): restrictions on the whole
+    // declaration, another creature attacking (blocking) too (turn/alone-restrictions.ts).
+    case "can't attack alone":
+      return [{ alone: 'attack' }];
+    case "can't block alone":
+      return [{ alone: 'block' }];
+    case "can't attack or block alone":
+      return [{ alone: 'attack' }, { alone: 'block' }];
+    // A requirement (CR 509.1c): blocked by at least one creature if able (turn/block-requirements.ts).
+    case 'must be blocked if able':
+      return [{ mustBeBlocked: true }];
     case "can't be blocked":
       return ['beBlocked'];
     case "doesn't untap during your untap step":
@@ -357,8 +371,19 @@ function restrictions(p: string): Restriction[] | null {
     default:
       break;
   }
+  // "must be blocked by an Eldrazi if able" (CR 509.1c): at least one creature of that kind blocks
+  // it if able. Numbers of blockers ("by two or more creatures", "by exactly one") stay text.
+  let m = /^must be blocked by (?:a|an) (.+) if able$/.exec(p);
+  if (m) {
+    const ph = parseObjects(m[1] as string);
+    if (!ph || ph.plural || ph.other || ph.filter.zone || (ph.filter.types && !ph.filter.types.includes('creature')))
+      return null;
+    if (JSON.stringify(ph.filter).match(/"powerThanSource"|"notSource"|"chosen|"damagedBySource|"controller"/))
+      return null;
+    return [{ mustBeBlocked: ph.filter }];
+  }
   // "can't be blocked by more than one creature" (CR 509.1b): a limit on the number of blockers.
-  let m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);
+  m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);
   if (m) return [{ beBlockedByMoreThan: m[1] === 'one' ? 1 : 2 }];
   // "crews Vehicles as though its power were 2 greater", "saddles Mounts and crews Vehicles as
   // though …" (CR 702.122a, 702.171a): the power it counts for those costs.

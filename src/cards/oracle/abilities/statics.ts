@@ -725,7 +725,7 @@ export const statics: AbilityCompiler = (text, card) => {
   // Swordtooth; CR 508.1c, 509.1c): the restriction applies while the condition doesn't hold (a
   // condition over the game's state, 611.3a; never a cost, "unless you pay …", which
   // parseCondition doesn't read; "defending player" is the predicate's own, static-predicates.ts).
-  const unless = condition ? null : /^(.+? can't (?:attack|block|attack or block)) unless (.+)$/.exec(body);
+  const unless = condition ? null : /^(.+? can't (?:attack|block|attack or block)(?: alone)?) unless (.+)$/.exec(body);
   if (unless && !/^defending player /.test(unless[2] as string)) {
     const c = parseCondition(unless[2] as string, subjectOf(unless[1] as string));
     if (c) {
@@ -785,12 +785,18 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const types = typeStatic(body) ?? objectTypeStatic(body, card.types);
   if (types) return { statics: [{ ...types, ...(condition ? { condition } : {}) }] };
+  // "All creatures able to block ~ or enchanted creature do so" (Noble Quarry, bestow; CR 509.1c):
+  // the requirement on each of the two, the source while it is a creature, what it enchants.
+  const either = /^(All .+? able to block) ~ or enchanted creature do so$/.exec(body);
+  const pair = either && [lureStatic(`${either[1]} ~ do so`), lureStatic(`${either[1]} enchanted creature do so`)];
+  if (pair?.[0] && pair[1])
+    return { statics: (pair as StaticSpec[]).map((x) => ({ ...x, ...(condition ? { condition } : {}) })) };
   const other = blockersCantBlock(body) ?? lureStatic(body) ?? activationLock(body) ?? castProhibition(body);
   if (other) {
     const both = condition && other.condition ? { all: [condition, other.condition] } : (condition ?? other.condition);
     return { statics: [{ ...other, ...(both ? { condition: both } : {}) }] };
   }
-  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?|assigns?|crews|saddles) (.+)$/.exec(
+  const subj = /^(.+?) (gets?|has|have|can't|can|doesn't|don't|loses?|attacks?|assigns?|crews|saddles|must) (.+)$/.exec(
     body,
   );
   if (!subj) return null;

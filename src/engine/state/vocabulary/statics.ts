@@ -64,6 +64,19 @@ export type Restriction =
    */
   | { allAbleBlock: ObjectFilter }
   /**
+   * A requirement on an attacker too: "~ must be blocked if able" (Canopy Stalker, `true`), "must be
+   * blocked by an Eldrazi if able" (Slayer's Cleaver, the filter): the defending player blocks it
+   * with at least one creature (one the filter names) if able — one requirement, obeyed when at
+   * least one such creature blocks it (CR 509.1c; turn/block-requirements.ts).
+   */
+  | { mustBeBlocked: true | ObjectFilter }
+  /**
+   * "can't attack alone", "can't block alone" (CR 508.1c, 509.1b): a restriction on the whole
+   * declaration — if it attacks (blocks), another creature must attack (block) too
+   * (turn/alone-restrictions.ts).
+   */
+  | { alone: 'attack' | 'block' }
+  /**
    * A requirement too: "attacks that opponent this turn if able" (encore's tokens, CR 702.141a):
    * if it is able to attack its owner's opponent, it must be declared attacking that player, not
    * a planeswalker (508.1d).

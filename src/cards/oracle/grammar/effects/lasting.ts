@@ -524,6 +524,14 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
             ...(until ? { until, lasting: true } : { durationless: true }),
           }) as LastingVp,
       ),
+      // "must be blocked this turn if able" (Enlarge), "… each combat this turn if able" (CR 509.1c):
+      // a requirement for the turn — at least one creature blocks it if able (turn/block-requirements.ts).
+      as(seq(w('must'), lit('be blocked'), opt(lit('each combat')), lit('this turn if able')), {
+        k: 'restrictThisTurn',
+        cant: [{ mustBeBlocked: true }],
+        until: 'endOfTurn',
+        lasting: true,
+      } as LastingVp),
       // "~ assigns no combat damage this turn" (CR 510.1a): a restriction for the turn, read by
       // combat damage; the creatures blocking it still deal theirs.
       as(seq(w('assign', 'assigns'), lit('no combat damage this turn')), {
