@@ -98,6 +98,13 @@ function spentOnSelf(cond: Condition): boolean {
   return typeof a === 'object' && 'manaSpent' in a && a.manaSpent.ref === 'source';
 }
 
+/** Whether `cond` is "if this spell was bargained" / "if evidence was collected": an optional cost of the spell paid. */
+export function paidCostCondition(cond: Condition): boolean {
+  if (!('compare' in cond)) return false;
+  const a = cond.compare[0];
+  return typeof a === 'object' && 'copyCostPaid' in a;
+}
+
 /**
  * The condition as the effect being built reads it, or null: "it" is the one object "it" names
  * at this point of the effect, as it is now (an object an earlier instruction moved: the new

@@ -14,6 +14,7 @@ import {
   effectCondition,
   itIsSourceAfter,
   noSourceDefault,
+  paidCostCondition,
   unsureConditional,
 } from './effect-conditions';
 import { isEachPlayer, lowerEachUnless } from './each-unless';
@@ -525,6 +526,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         if (pay.do !== 'payMana' || /\{X\}/.test(pay.cost) || times === null) return false;
         pay.times = times;
       }
+      // A target named before "if this spell was bargained" would be required either way (601.2c).
+      if (paidCostCondition(cond) && JSON.stringify(b.steps.slice(before)).includes('"ref":"target"')) return false;
       const steps = b.steps.splice(before);
       b.steps.push(pay);
       const from = b.steps.length;
@@ -986,7 +989,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // Addendum: "If you cast this spell during your main phase, you may exile up to one other
       // target …" — whether that target can be chosen at all depends on when it is cast (CR
       // 601.2c), which a target spec always asked here can't say: not read.
-      if (b.targets.length > targets && 'castInYourMainPhase' in cond) return false;
+      // So with "If this spell was bargained, target land you control becomes …": a target
+      // required only if an additional cost was paid (601.2c) is not read.
+      if (b.targets.length > targets && ('castInYourMainPhase' in cond || paidCostCondition(cond))) return false;
       afterConditional(b, from);
       guard(b, from, { var: as });
       b.lastIf = as;
