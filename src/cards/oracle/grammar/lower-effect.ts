@@ -526,8 +526,6 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         if (pay.do !== 'payMana' || /\{X\}/.test(pay.cost) || times === null) return false;
         pay.times = times;
       }
-      // A target named before "if this spell was bargained" would be required either way (601.2c).
-      if (paidCostCondition(cond) && JSON.stringify(b.steps.slice(before)).includes('"ref":"target"')) return false;
       const steps = b.steps.splice(before);
       b.steps.push(pay);
       const from = b.steps.length;
@@ -1001,11 +999,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "Put a +1/+1 counter on it if it has power 4 or greater": the instruction is read first,
       // so "it" in the condition is what it names; the check is put before the instruction.
       const before = b.steps.length;
+      const slots = b.targets.length;
       if (!noSourceDefault(b, () => lowerClauses(b, s.clauses))) return false;
       // Checked before the instruction: "it" is the object as the instruction named it.
       const cond = effectCondition(b, s.cond, true);
       if (!cond) return false;
       if (unsureConditional(b, before)) return false;
+      // A target named before "if this spell was bargained" would be required either way (601.2c).
+      if (paidCostCondition(cond) && b.targets.length > slots) return false;
       const steps = b.steps.splice(before);
       // "unless": only one-shot instructions, checked once here; a restriction ("can't block
       // unless …") is checked when it applies, not read.
