@@ -69,9 +69,12 @@ function addLimit(limits: ActivationLimits, part: string): boolean {
   const cond = /^if (.+)$/.exec(part);
   if (cond) {
     if (limits.condition) return false;
-    const c = parseCondition(cond[1] as string, { ref: 'source' });
-    if (!c) return false;
-    limits.condition = c;
+    // "if ~ entered this turn or if you control a basic land": either holds (CR 602.5b). The
+    // pool prints "if your control a basic land" on these lands, a misprint of "you control".
+    const parts = (cond[1] as string).split(/,? or if /).map((x) => x.replace(/^your control /, 'you control '));
+    const read = parts.map((x) => parseCondition(x, { ref: 'source' }));
+    if (read.some((c) => !c)) return false;
+    limits.condition = read.length === 1 ? (read[0] as Condition) : { any: read as Condition[] };
     return true;
   }
   return false;
