@@ -127,7 +127,7 @@ describe('bargain (CR 702.166)', () => {
     expect(g.names('p1', 'hand')).toEqual(['Ice Out']);
   });
 
-  it('near miss: Candy Grapple ("… -5/-5 … instead") stays text', () => {
-    expect(unenforced(candy)).toHaveLength(1);
+  it('Candy Grapple ("… -5/-5 … instead") is now read (bargained-spell.test.ts plays it)', () => {
+    expect(unenforced(candy)).toHaveLength(0);
   });
 });

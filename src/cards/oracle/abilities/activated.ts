@@ -69,9 +69,12 @@ function addLimit(limits: ActivationLimits, part: string): boolean {
   const cond = /^if (.+)$/.exec(part);
   if (cond) {
     if (limits.condition) return false;
-    const c = parseCondition(cond[1] as string, { ref: 'source' });
-    if (!c) return false;
-    limits.condition = c;
+    // "if ~ entered this turn or if you control a basic land": either holds (CR 602.5b). The
+    // pool prints "if your control a basic land" on these lands, a misprint of "you control".
+    const parts = (cond[1] as string).split(/,? or if /).map((x) => x.replace(/^your control /, 'you control '));
+    const read = parts.map((x) => parseCondition(x, { ref: 'source' }));
+    if (read.some((c) => !c)) return false;
+    limits.condition = read.length === 1 ? (read[0] as Condition) : { any: read as Condition[] };
     return true;
   }
   return false;
@@ -113,6 +116,13 @@ export const activated: AbilityCompiler = (text, card) => {
   // limit read for the player activating it (CR 602.5d: "as a sorcery" is their main phase).
   const anyPlayer = /\sAny player may activate this ability(?: but only (.+?))?\.$/.exec(effect);
   if (anyPlayer) effect = effect.slice(0, anyPlayer.index);
+  // "Activate only if this card is in your graveyard.": the ability functions only there (CR
+  // 113.6, 602.5), as one whose cost exiles the card from the graveyard does.
+  const inGraveyard = /\sActivate only if ~ is in your graveyard\.?$/.exec(effect);
+  if (inGraveyard) {
+    if (costZone) return refuse(`a cost that needs the card elsewhere than its graveyard`);
+    effect = effect.slice(0, inGraveyard.index);
+  }
   let limits: ActivationLimits = {};
   const lim = /\s(Activate (?:only|no more than) .+)$/.exec(effect);
   if (lim) {
@@ -155,8 +165,8 @@ export const activated: AbilityCompiler = (text, card) => {
   }
   if (anyPlayer && (mana || loyalty))
     return refuse('a mana or loyalty ability any player may activate is not enforced yet');
-  if (mana && (cost.discardSelf || costZone))
-    return refuse('a mana ability activated from the hand is not enforced yet');
+  if (mana && (cost.discardSelf || costZone || inGraveyard))
+    return refuse('a mana ability activated from a hand or graveyard is not enforced yet');
   if (mana && costChange) return refuse("a mana ability's cost change is not enforced yet");
   // X is announced only as an ability that uses the stack is activated (CR 602.2b; 605.3a).
   if (mana && cost.costX) return refuse('a mana ability with X in its cost is not enforced yet');
@@ -186,6 +196,8 @@ export const activated: AbilityCompiler = (text, card) => {
   // "Return ~ from your graveyard to your hand": it works only in the graveyard (CR 113.6), where
   // {T}, {Q}, sacrificing or discarding it can't be paid.
   const onBattlefield = cost.tap || cost.untap || cost.sacrificeSelf || cost.returnSelf || cost.counterOnSelf;
+  if (inGraveyard && (cost.discardSelf || onBattlefield || (b.sourceZone && b.sourceZone !== 'graveyard')))
+    return refuse('a cost or an instruction that needs the card elsewhere than its graveyard');
   if (b.sourceZone && (cost.discardSelf || onBattlefield || costZone))
     return refuse('a cost that needs the card elsewhere than its graveyard');
   if (costZone && (cost.discardSelf || onBattlefield))
@@ -197,6 +209,7 @@ export const activated: AbilityCompiler = (text, card) => {
     ...(cost.discardSelf ? { zone: 'hand' as const } : {}),
     ...(b.sourceZone ? { zone: b.sourceZone } : {}),
     ...(costZone ? { zone: costZone } : {}),
+    ...(inGraveyard ? { zone: 'graveyard' as const } : {}),
     ...(b.targets.length ? { targets: b.targets } : {}),
     steps: b.steps,
     ...(hasLimits ? { limits } : {}),

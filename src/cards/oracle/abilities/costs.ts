@@ -138,6 +138,18 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       cost.reveal = { filter: c.filter, label: `${reveal[1]} ${reveal[2]}` };
       continue;
     }
+    // "Behold a Kithkin" (CR 701.4a): reveal a Kithkin card from the hand or choose a Kithkin
+    // permanent you control; only a quality that names a subtype or card type (not "a card").
+    const behold = /^Behold (an?) ([A-Z][a-z]+)$/.exec(part);
+    if (behold) {
+      const quality = behold[2] as string;
+      const inHand = chosen(behold[1] as string, `${quality} card`, 'in your hand');
+      const yours = chosen(behold[1] as string, `${quality} permanent`, 'you control');
+      if (!inHand || !yours || cost.reveal) return null;
+      const label = `${behold[1]} ${quality}`;
+      cost.reveal = { filter: inHand.filter, label, behold: yours.filter };
+      continue;
+    }
     // Grandeur's "Discard another card named ~" (CR 201.2): a card in the hand with its name.
     if (part === 'Discard another card named ~' && name && !name.includes(' // ')) {
       const c = chosen('a', 'card', 'in your hand');

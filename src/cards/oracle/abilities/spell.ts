@@ -167,7 +167,7 @@ export const castingLine: AbilityCompiler = (text, card) => {
 
 /** The verbs an option of an "A or B" additional cost starts with. */
 const OPTION =
-  /,? or (?=(?:pay|sacrifice|discard|exile|tap|return|reveal|blight) )|, (?=(?:pay|sacrifice|discard|exile|tap|return|reveal|blight) )/;
+  /,? or (?=(?:pay|sacrifice|discard|exile|tap|return|reveal|blight|behold) )|, (?=(?:pay|sacrifice|discard|exile|tap|return|reveal|blight|behold) )/;
 
 /**
  * "sacrifice a creature or pay {3}", "discard a card or pay 3 life", "pay {4} or sacrifice an

@@ -25,6 +25,7 @@ import { dealsDamageEvent } from './trigger-damage';
 import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
 import { exertAttackingTrigger, exertChoiceOnly, exertEvent } from './exert-attacking';
+import { beforeDoOnce, doOnceEachTurn } from './do-once';
 
 /** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
 const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
@@ -592,6 +593,12 @@ export const triggered: AbilityCompiler = (text, card) => {
     if (specs.length !== 1 || Object.keys(part).length !== 1)
       return refuse('"This ability triggers only once each turn" on more than one trigger event is not understood');
     return { triggered: [{ ...(specs[0] as TriggeredSpec), triggersOnceEachTurn: true, text }] };
+  }
+  // "… you may … . Do this only once each turn." (CR 603.2h): ./do-once.ts.
+  const beforeOnce = beforeDoOnce(text);
+  if (beforeOnce) {
+    const part = triggered(beforeOnce, card);
+    return !part || isRefusal(part) ? part : doOnceEachTurn(part, text);
   }
   // "You may exert ~ as it attacks. When you do, …" (CR 701.43a, 603.12): its reflexive ability.
   const choice = exertChoiceOnly(text);

@@ -82,7 +82,7 @@ export function noSourceDefault<T>(b: Build, read: () => T): T {
 
 /**
  * "If {W} was spent to cast this spell" (CR 601.2h), "If this spell was cast from a graveyard"
- * (601.2a): about the spell itself as it resolves, the conditions naming a spell's "~" read
+ * (601.2a), "If this spell was bargained" (702.166b): about the spell itself as it resolves, the conditions naming a spell's "~" read
  * inside its effect.
  */
 function spentOnSelf(cond: Condition): boolean {
@@ -92,7 +92,17 @@ function spentOnSelf(cond: Condition): boolean {
   if ('castInYourMainPhase' in cond) return cond.castInYourMainPhase.ref === 'source';
   if (!('compare' in cond)) return false;
   const a = cond.compare[0];
+  // "If this spell was bargained", "if evidence was collected" (CR 702.166b, 701.59b): its own
+  // optional cost paid as it was cast (a copy keeps it, 707.10).
+  if (typeof a === 'object' && 'copyCostPaid' in a) return a.copyCostPaid.ref === 'source';
   return typeof a === 'object' && 'manaSpent' in a && a.manaSpent.ref === 'source';
+}
+
+/** Whether `cond` is "if this spell was bargained" / "if evidence was collected": an optional cost of the spell paid. */
+export function paidCostCondition(cond: Condition): boolean {
+  if (!('compare' in cond)) return false;
+  const a = cond.compare[0];
+  return typeof a === 'object' && 'copyCostPaid' in a;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   effectCondition,
   itIsSourceAfter,
   noSourceDefault,
+  paidCostCondition,
   unsureConditional,
 } from './effect-conditions';
 import { isEachPlayer, lowerEachUnless } from './each-unless';
@@ -986,7 +987,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // Addendum: "If you cast this spell during your main phase, you may exile up to one other
       // target …" — whether that target can be chosen at all depends on when it is cast (CR
       // 601.2c), which a target spec always asked here can't say: not read.
-      if (b.targets.length > targets && 'castInYourMainPhase' in cond) return false;
+      // So with "If this spell was bargained, target land you control becomes …": a target
+      // required only if an additional cost was paid (601.2c) is not read.
+      if (b.targets.length > targets && ('castInYourMainPhase' in cond || paidCostCondition(cond))) return false;
       afterConditional(b, from);
       guard(b, from, { var: as });
       b.lastIf = as;
@@ -996,11 +999,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "Put a +1/+1 counter on it if it has power 4 or greater": the instruction is read first,
       // so "it" in the condition is what it names; the check is put before the instruction.
       const before = b.steps.length;
+      const slots = b.targets.length;
       if (!noSourceDefault(b, () => lowerClauses(b, s.clauses))) return false;
       // Checked before the instruction: "it" is the object as the instruction named it.
       const cond = effectCondition(b, s.cond, true);
       if (!cond) return false;
       if (unsureConditional(b, before)) return false;
+      // A target named before "if this spell was bargained" would be required either way (601.2c).
+      if (paidCostCondition(cond) && b.targets.length > slots) return false;
       const steps = b.steps.splice(before);
       // "unless": only one-shot instructions, checked once here; a restriction ("can't block
       // unless …") is checked when it applies, not read.

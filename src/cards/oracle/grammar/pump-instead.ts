@@ -9,14 +9,17 @@
  * +5/+5, not +7/+7).
  *
  * The same holds for damage and counters: "~ deals 1 damage to target creature. If that creature
- * is white or blue, ~ deals 4 damage to it instead." (Lightning Dart), "Put a +1/+1 counter on
+ * is white or blue, ~ deals 4 damage to it instead." (Lightning Dart), "… If this spell was
+ * bargained, destroy that creature instead." (Kellan's Lightblades), "Target player discards a
+ * card. If this spell was kicked, that player discards three cards instead." (Hypnotic Cloud), "Put a +1/+1 counter on
  * target creature you control. If that creature is a Human, put two +1/+1 counters on it
  * instead." (Elder Cathar). And for drawing: "Draw a card. If you control a Jace planeswalker,
  * draw three cards instead." (Jace's Triumph) — three cards in all, not four (CR 608.2c, 121.1).
  *
  * Read only where both sentences are nothing but "gets +N/+N" / "has base power and toughness
- * N/N" (with "gains …"), or both nothing but "~ deals N damage to …", or both nothing but "put N
- * counters on …", or both nothing but "draw N cards" by one same player, for one same object or group and one same duration, and the rider chooses no
+ * N/N" (with "gains …"), or both nothing but "~ deals N damage to …" / "destroy …", or both
+ * nothing but "put N counters on …", or both nothing but "draw N cards" (or "discards N cards") by
+ * one same player, for one same object or group and one same duration, and the rider chooses no
  * target of its own; anything else stays text ("If this permanent is an Aura, enchanted creature
  * gets +2/+2 … instead": another object; "you may put it … instead": a choice as well).
  */
@@ -30,10 +33,24 @@ const PLAIN_KEYS: Partial<Record<StepSpec['do'], ReadonlySet<string>>> = {
   damage: new Set(['do', 'amount', 'to']),
   addCounters: new Set(['do', 'what', 'counter', 'count']),
   draw: new Set(['do', 'player', 'count']),
+  destroy: new Set(['do', 'what']),
+  discard: new Set(['do', 'player', 'count']),
 };
 
-/** The kinds that pair only with their own kind (a pump pairs with a base P/T change). */
-const ALONE = new Set(['damage', 'addCounters', 'draw']);
+/**
+ * The kinds that pair only with their own kind or their family's: a pump with a base P/T change,
+ * damage with destroying ("~ deals 3 damage to target attacking or blocking creature. If this
+ * spell was bargained, destroy that creature instead", Kellan's Lightblades).
+ */
+const FAMILY: Partial<Record<StepSpec['do'], string>> = {
+  pump: 'pt',
+  becomes: 'pt',
+  damage: 'removal',
+  destroy: 'removal',
+  addCounters: 'addCounters',
+  draw: 'draw',
+  discard: 'discard',
+};
 
 /** Whether `s` is a plain "gets +N/+N (and gains …) until …", "has base power and toughness N/N until …", "deals N damage to …" or "put N … counters on …". */
 function pumpLike(s: StepSpec): boolean {
@@ -82,7 +99,7 @@ export function lowerPumpInstead(
   const same = (s: StepSpec) => objectOf(s) === what && (s as { until?: unknown }).until === first.until;
   if (!what || ![...before, ...after].every(same)) return false;
   const kinds = new Set([...before, ...after].map((s) => s.do));
-  if (kinds.size > 1 && [...kinds].some((k) => ALONE.has(k))) return false;
+  if (new Set([...kinds].map((k) => FAMILY[k])).size > 1) return false;
   // "Draw two cards. If this spell was kicked, draw three cards instead": the kicked spell's own
   // program reads it (abilities/kicked-spell.ts, CR 702.33d).
   if (kinds.has('draw') && 'kicked' in cond) return false;

@@ -188,7 +188,7 @@ function runOnceCheck(ctx: Ctx, r: Resolving): StepResult {
     nothing(
       ctx,
       r,
-      `${sourceName(ctx, r)}: a copy was already made with this ability this turn, so this instance does nothing (CR 603.2h).`,
+      `${sourceName(ctx, r)}: this ability was already used this turn, so this instance does nothing (CR 603.2h).`,
       RULE.onceEachTurn,
     );
     return 'stop';

@@ -220,7 +220,15 @@ export interface CostSpec {
    */
   removeAnyCounter?: { count: number; filter?: ObjectFilter; label?: string };
   /** "Reveal a Pirate card from your hand" (CR 701.20a): a card in the hand matching `filter` is shown; it stays there (mana/reveal-cost.ts). */
-  reveal?: { filter: ObjectFilter; label: string };
+  reveal?: {
+    filter: ObjectFilter;
+    label: string;
+    /**
+     * Behold (CR 701.4a: "Behold a Kithkin" — reveal a Kithkin card from the hand or choose a
+     * Kithkin permanent you control): the permanents that may be chosen instead of a card.
+     */
+    behold?: ObjectFilter;
+  };
   /**
    * Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N or
    * greater" — chosen as it is paid (mana/crew-cost.ts).
