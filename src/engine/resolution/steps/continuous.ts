@@ -22,6 +22,7 @@ export function restrictionWords(c: unknown): string {
   if (c === 'assignCombatDamage') return 'assigns no combat damage';
   if (c === 'attackPlayerIfAble') return 'attacks the defending player if able';
   if (Object(c).allAbleBlock) return 'must be blocked by all creatures able';
+  if (Object(c).mustBeBlocked) return 'must be blocked if able';
   if (Object(c).beBlockedBy) return "can't be blocked by the creatures named";
   if (Object(c).beBlockedExceptBy) return "can't be blocked except by the creatures named";
   return `is restricted (${JSON.stringify(c)})`;
