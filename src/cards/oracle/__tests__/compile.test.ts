@@ -552,17 +552,12 @@ describe('templates common in newer cards', () => {
     );
     expect(da.status).toBe('full');
     expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', cost: { payLife: 3 } }]);
-    const blades = compileCard(
-      card(
-        'Lizard Blades',
-        '{1}{R}',
-        'Artifact Creature — Equipment Lizard',
-        'Double strike\nEquipped creature has double strike.\nReconfigure {2}',
-        '1/1',
-      ),
+    const sneak = compileCard(
+      card('Goblin Prowler', '{3}{B}', 'Creature — Goblin Rogue', 'Menace\nProwl {1}{B}', '3/2'),
     );
-    expect(blades.status).toBe('partial');
-    expect(blades.def.unenforced).toEqual([{ text: 'Reconfigure {2}', reason: 'reconfigure is not enforced yet' }]);
+    expect(sneak.status).toBe('partial');
+    expect(sneak.def.keywords).toEqual(['menace']);
+    expect(sneak.def.unenforced).toEqual([{ text: 'Prowl {1}{B}', reason: 'prowl is not enforced yet' }]);
   });
   it('"Whenever this creature or another creature dies" watches every creature', () => {
     const r = compileCard(

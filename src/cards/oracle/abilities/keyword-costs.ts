@@ -13,6 +13,7 @@ import { bloodthirst } from './bloodthirst';
 import { keywordTrigger } from './keyword-triggers';
 import { isRefusal, onlyActivated, onlyTriggered, refuse, type AbilityCompiler, type AbilityResult } from './part';
 import { activated } from './activated';
+import { reconfigure } from './reconfigure';
 import { abilityCostChangeOf } from './cost-changes';
 import { triggered } from './triggered';
 import { statics } from './statics';
@@ -523,6 +524,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     saddle(text, card) ??
     unearth(text, card) ??
     outlast(text, card) ??
+    reconfigure(text, card) ??
     scavenge(text, card) ??
     morph(text, card) ??
     cumulativeUpkeep(text, card) ??

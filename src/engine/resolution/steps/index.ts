@@ -92,6 +92,7 @@ import { emblemSteps } from './emblem';
 import { dungeonSteps } from './dungeon';
 import { ringSteps } from './ring';
 import { encodeSteps } from './encode';
+import { unattachSteps } from './unattach';
 import { splicedTextSteps } from './spliced-text';
 import { resolutionCountSteps } from './resolution-count';
 import { eachPaysSteps } from './each-pays';
@@ -133,6 +134,7 @@ export const STEP_TABLE: StepTable = {
   ...dungeonSteps,
   ...ringSteps,
   ...encodeSteps,
+  ...unattachSteps,
   ...splicedTextSteps,
   ...checkSteps,
   ...copySteps,

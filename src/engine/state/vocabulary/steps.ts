@@ -912,6 +912,8 @@ export type StepSpec =
      * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.
      */
     | { do: 'attach'; what: Ref; to?: Ref; chooseFrom?: ObjectFilter; notRef?: Ref }
+    /** "Unattach ~" (CR 701.3d): the Equipment becomes attached to nothing and stays on the battlefield. */
+    | { do: 'unattach'; what: Ref }
     /**
      * "you may pay {1}. If you do, ..." / "... unless you pay {U}": the player (default you) is
      * asked whether to pay the mana cost; `as` is true only if they paid (CR 117.1a's payments
