@@ -36,6 +36,7 @@ import { settleOverload } from './overload';
 import { settleAwaken } from './awaken';
 import { settleDisturb } from './disturb';
 import { statics } from './abilities/statics';
+import { withOwnName } from './abilities/own-name';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
 import { abilityTexts, selfNames, type AbilityText } from './normalise';
@@ -325,7 +326,10 @@ function compileAbility(
       withoutUnreadKicker(
         withoutUnchosenX(
           withoutUnchosenValue(
-            withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+            withoutUnreadX(
+              withOwnName(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+              card,
+            ),
             card,
           ),
           card,

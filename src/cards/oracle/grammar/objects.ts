@@ -355,6 +355,9 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     }) as Mod),
     // "that's a Wolf or a Werewolf", "that's a token or a Rabbit".
     kindQualifier,
+    // "creatures you control named ~" (CR 201.2): the card's own name, written in once the
+    // reading is accepted (abilities/own-name.ts).
+    as(seq(lit('named'), self), set('named', '~')),
     as(lit('on the battlefield'), () => true),
     // "each creature that entered this turn", "target creature that entered the battlefield this
     // turn" (CR 400.7: the permanent as the object it is now).
