@@ -36,7 +36,7 @@ import { settleOverload } from './overload';
 import { settleAwaken } from './awaken';
 import { settleDisturb } from './disturb';
 import { statics } from './abilities/statics';
-import { withOwnName } from './abilities/own-name';
+import { withOwnName, withOwnNameLeft } from './abilities/own-name';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
 import { abilityTexts, selfNames, type AbilityText } from './normalise';
@@ -370,7 +370,7 @@ export function compileCard(data: CardData, opts: CompileOptions = {}): Compiled
   try {
     return withCardWork(opts.workBudget ?? cardWorkBudget(chars), () => {
       try {
-        const compiled = compileCardNow(data);
+        const compiled = withOwnNameLeft(compileCardNow(data));
         // Disturb's cost belongs to the face it casts, a transforming card's back (disturb.ts).
         if (settleDisturb(compiled.def, compiled.abilities)) compiled.status = statusOf(compiled.abilities);
         return compiled;
@@ -493,7 +493,10 @@ function compileCardNow(data: CardData): CompiledCard {
       });
       const r = withoutOtherThanNamed(
         withoutLiveAmountFilter(
-          withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card),
+          withoutUnchosenValue(
+            withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(withOwnName(read, card), card), card), card),
+            card,
+          ),
         ),
       );
       if (r && !isRefusal(r)) {

@@ -6,6 +6,7 @@
  * refuses it, so no filter ever asks for an object named "~".
  */
 import type { CardFacts } from '../build';
+import type { CompiledCard } from '../compile';
 import { isRefusal, refuse, type AbilityResult } from './part';
 
 /** `v` with each `named: '~'` replaced by `name` (and "named ~" in a label shown to the player). */
@@ -29,4 +30,14 @@ export function withOwnName(r: AbilityResult, card: CardFacts): AbilityResult {
   if (!r || isRefusal(r) || !JSON.stringify(r).includes('"named":"~"')) return r;
   if (!card.name || card.name === '~') return refuse('"named ~" on a card with no name of its own is not read');
   return named(r, card.name) as AbilityResult;
+}
+
+/**
+ * The last guard: a reading that reached the definition by a path that didn't write the name in
+ * (a face, a mode) still has "named ~": the card's own name (its definition's, as the amounts'
+ * "cards named ~" read it) is written in there too, so no filter asks for an object named "~".
+ */
+export function withOwnNameLeft(c: CompiledCard): CompiledCard {
+  if (!JSON.stringify(c.def).includes('"named":"~"')) return c;
+  return { ...c, def: named(c.def, c.def.name) as CompiledCard['def'] };
 }
