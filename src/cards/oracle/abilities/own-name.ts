@@ -9,20 +9,14 @@ import type { CardFacts } from '../build';
 import type { CompiledCard } from '../compile';
 import { isRefusal, refuse, type AbilityResult } from './part';
 
-/** `v` with each `named: '~'` replaced by `name` (and "named ~" in a label shown to the player). */
+/**
+ * `v` with each `named: '~'` replaced by `name`. Labels keep "named ~", as the search labels always
+ * have (the card's own name shown in place of "~").
+ */
 function named(v: unknown, name: string): unknown {
   if (Array.isArray(v)) return v.map((x) => named(x, name));
   if (typeof v !== 'object' || v === null) return v;
-  return Object.fromEntries(
-    Object.entries(v).map(([k, x]) => [
-      k,
-      k === 'named' && x === '~'
-        ? name
-        : k === 'label' && typeof x === 'string'
-          ? x.replace(/\bnamed ~/g, `named ${name}`)
-          : named(x, name),
-    ]),
-  );
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'named' && x === '~' ? name : named(x, name)]));
 }
 
 /** The reading with the card's own name in its "named ~" filters (see the module's comment). */
