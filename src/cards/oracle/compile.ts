@@ -38,6 +38,7 @@ import { settleOverload } from './overload';
 import { settleAwaken } from './awaken';
 import { settleDisturb } from './disturb';
 import { statics } from './abilities/statics';
+import { withOwnName, withOwnNameLeft } from './abilities/own-name';
 import { triggered } from './abilities/triggered';
 import { cardFacts, type CardFacts } from './build';
 import { abilityTexts, selfNames, type AbilityText } from './normalise';
@@ -328,7 +329,10 @@ function compileAbility(
       withoutUnreadKicker(
         withoutUnchosenX(
           withoutUnchosenValue(
-            withoutUnreadX(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+            withoutUnreadX(
+              withOwnName(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+              card,
+            ),
             card,
           ),
           card,
@@ -369,7 +373,7 @@ export function compileCard(data: CardData, opts: CompileOptions = {}): Compiled
   try {
     return withCardWork(opts.workBudget ?? cardWorkBudget(chars), () => {
       try {
-        const compiled = compileCardNow(data);
+        const compiled = withOwnNameLeft(compileCardNow(data));
         // Disturb's cost belongs to the face it casts, a transforming card's back (disturb.ts).
         if (settleDisturb(compiled.def, compiled.abilities)) compiled.status = statusOf(compiled.abilities);
         return compiled;
@@ -492,7 +496,10 @@ function compileCardNow(data: CardData): CompiledCard {
       });
       const r = withoutOtherThanNamed(
         withoutLiveAmountFilter(
-          withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card),
+          withoutUnchosenValue(
+            withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(withOwnName(read, card), card), card), card),
+            card,
+          ),
         ),
       );
       if (r && !isRefusal(r)) {

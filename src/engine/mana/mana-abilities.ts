@@ -89,7 +89,8 @@ function specOf(ctx: Ctx, t: ManaTask): { obj: GameObject | undefined; spec: Act
 
 /**
  * How many mana one resolution adds (CR 106.1): "Add {C}{C}" two, "three mana of any one color"
- * three; a Mana Battery one more for each counter its cost removed.
+ * three; a Mana Battery one more for each counter its cost removed; a storage land one for each
+ * counter its cost removed.
  */
 function amountOf(ctx: Ctx, source: GameObject, produce: ManaProduce, removed = 0): number {
   if (produce.kind === 'fixed') {
@@ -98,7 +99,11 @@ function amountOf(ctx: Ctx, source: GameObject, produce: ManaProduce, removed = 
       conditionHolds(ctx, READER, { you: source.controller, source: source.id }, produce.instead.condition)
     )
       return produce.instead.mana.length;
-    return produce.mana.length * (produce.plusPerRemoved ? 1 + removed : 1) * manaTimes(ctx, source, produce);
+    return (
+      produce.mana.length *
+      (produce.perRemoved ? removed : produce.plusPerRemoved ? 1 + removed : 1) *
+      manaTimes(ctx, source, produce)
+    );
   }
   return produce.kind === 'anyOneColor' ? produce.count * manaTimes(ctx, source, produce) : 1;
 }

@@ -236,15 +236,15 @@ describe('"for each creature you control named ~" (CR 201.2)', () => {
     expect(named(g, 'Rabbit')).toBe(2);
   });
 
-  it('a static "for each other creature you control named ~" stays text', () => {
-    const wolf = card(
-      'Timberpack Wolf',
-      '{1}{G}',
-      'Creature — Wolf',
-      'This creature gets +1/+1 for each other creature you control named Timberpack Wolf.',
-      '2/2',
+  it('a static "for each land you control named Wastes" (another card\'s name) stays text', () => {
+    const walker = card(
+      'Walker of the Wastes',
+      '{4}{C}',
+      'Creature — Eldrazi',
+      '({C} represents colorless mana.)\nTrample\nThis creature gets +1/+1 for each land you control named Wastes.',
+      '4/4',
     );
-    expect(unenforced(wolf)).toHaveLength(1);
+    expect(unenforced(walker)).toHaveLength(1);
   });
 });
 

@@ -9,7 +9,8 @@
 // - "for each other attacking Kithkin", "for each Samurai or Warrior you control": a noun that is
 //   the same for one and many ("Kithkin", "Samurai") read as one.
 // - "for each poison counter your opponents have" (CR 122.1f).
-// Near misses that stay text: "named ~" (Timberpack Wolf), and "other" counted per affected object
+// Near misses that stay text: a name other than the card's own (Walker of the Wastes; its own,
+// "named ~", is read: named-self.test.ts), and "other" counted per affected object
 // when the subject is neither the source nor its host (Heroes' Podium).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
@@ -71,12 +72,12 @@ const glistener = card(
 );
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
 const giant = card('Axegrinder Giant', '{4}{R}{R}', 'Creature — Giant Warrior', '', '6/4');
-const wolf = card(
-  'Timberpack Wolf',
-  '{1}{G}',
-  'Creature — Wolf',
-  'This creature gets +1/+1 for each other creature you control named Timberpack Wolf.',
-  '2/2',
+const walker = card(
+  'Walker of the Wastes',
+  '{4}{C}',
+  'Creature — Eldrazi',
+  '({C} represents colorless mana.)\nTrample\nThis creature gets +1/+1 for each land you control named Wastes.',
+  '4/4',
 );
 const podium = card(
   "Heroes' Podium",
@@ -194,8 +195,8 @@ describe('"gets +N/+N for each …" (CR 611.3a, 613.4c)', () => {
     expect(pt(g, 'f')).toEqual([3, 3]);
   });
 
-  it('near misses stay text: "named ~", and "other" for each affected object', () => {
-    expect(unenforced(wolf)).toHaveLength(1);
+  it('near misses stay text: a name other than its own, and "other" for each affected object', () => {
+    expect(unenforced(walker)).toHaveLength(1);
     expect(unenforced(podium)).toContain(
       'Each legendary creature you control gets +1/+1 for each other legendary creature you control.',
     );

@@ -2,8 +2,7 @@
 // - "… each creature you control other than this creature" (Dawnstrike Vanguard): "other than ~"
 //   is "other" — every such object but the source;
 // - "… each creature each opponent controls" (Aku Djinn): every creature an opponent controls.
-// Near miss that stays text: "each other creature you control named Charmed Stray" (a name filter
-// the grammar doesn't read).
+// "each other creature you control named Charmed Stray" (its own name) is read: named-self.test.ts.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -98,7 +97,7 @@ describe('"put a +1/+1 counter on each …" (CR 122.1)', () => {
     expect(g.get('d').counters['+1/+1'] ?? 0).toBe(0);
   });
 
-  it('near miss: "each other creature you control named ~" stays text', () => {
-    expect(unenforced(stray)).toHaveLength(1);
+  it('"each other creature you control named ~" (its own name) is read', () => {
+    expect(unenforced(stray)).toHaveLength(0);
   });
 });

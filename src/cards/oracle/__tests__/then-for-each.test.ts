@@ -1,63 +1,68 @@
-// "A, then B for each X" (CR 608.2c: instructions in the order written): the count is the last
-// instruction's only — A is done first and is not multiplied — and it is counted after A (608.2h):
-// Wall Crawl's new Spider counts. "Gain 1 life and draw a card for each …" (two amounts the count
-// could scale) stays text.
+// "Put a charge counter on this artifact, then draw a card for each charge counter on it" (Insight
+// Engine): verbs joined by "then", the count ("for each") the last verb's only; the counter is put
+// first, so the count includes it (CR 608.2c, 608.2h). Mind Unbound's upkeep trigger reads the same
+// way. Lock and Load's "for each other instant and sorcery spell you've cast this turn" stays text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, pt, unenforced } from './compiled';
+import { compiled, main, unenforced } from './compiled';
 
-const crawl = card(
-  'Wall Crawl',
-  '{3}{G}',
+const engine = card(
+  'Insight Engine',
+  '{2}{U}',
+  'Artifact',
+  '{2}, {T}: Put a charge counter on this artifact, then draw a card for each charge counter on it.',
+);
+const mindUnbound = card(
+  'Mind Unbound',
+  '{4}{U}{U}',
   'Enchantment',
-  "When this enchantment enters, create a 2/1 green Spider creature token with reach, then you gain 1 life for each Spider you control.\nSpiders you control get +1/+1 and can't be blocked by creatures with defender.",
+  'At the beginning of your upkeep, put a lore counter on this enchantment, then draw a card for each lore counter on this enchantment.',
 );
-const confront = card(
-  'Confront the Unknown',
-  '{G}',
-  'Instant',
-  'Investigate, then target creature gets +1/+1 until end of turn for each Clue you control. (Create a Clue token. It\'s an artifact with "{2}, Sacrifice this token: Draw a card.")',
+const lockAndLoad = card(
+  'Lock and Load',
+  '{2}{U}',
+  'Sorcery',
+  "Draw a card, then draw a card for each other instant and sorcery spell you've cast this turn.\nPlot {3}{U} (You may pay {3}{U} and exile this card from your hand. Cast it as a sorcery on a later turn without paying its mana cost. Plot only as a sorcery.)",
 );
-const CARDS = compiled(crawl, confront);
+const CARDS = compiled(engine, mindUnbound);
+const library = Array<string>(6).fill('Island');
 
-describe('"A, then B for each X": only B is counted (CR 608.2c, 608.2h)', () => {
-  it('Wall Crawl beside a Giant Spider: one Spider token, then 2 life (the new Spider counts)', () => {
+describe('"…, then draw a card for each …": the count is the last verb\'s', () => {
+  it('Insight Engine with two charge counters gets a third, then draws three cards', () => {
     const g = game(
       {
         turn: main,
         players: {
-          p1: { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Giant Spider'], hand: ['Wall Crawl'] },
+          p1: {
+            battlefield: [{ id: 'ie', card: 'Insight Engine', counters: { charge: 2 } }, 'Island', 'Island'],
+            library,
+          },
         },
       },
-      [{ cast: 'Wall Crawl' }],
+      [{ activate: 'ie', ability: 0 }, { pass: true }, { pass: true }],
       { cards: CARDS },
     );
-    for (let i = 0; i < 6 && g.state.stack.length; i++) g.act({ pass: true });
     expect(g.error).toBeNull();
-    expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Spider'))).toHaveLength(1);
-    expect(g.state.players.p1.life).toBe(22);
+    expect(g.get('ie').counters).toEqual({ charge: 3 });
+    expect(g.names('p1', 'hand')).toHaveLength(3);
   });
 
-  it('Confront the Unknown: one Clue (not multiplied), then the Bears get +1/+1 for it', () => {
+  it('Mind Unbound with one lore counter: two counters, two cards drawn in the upkeep', () => {
     const g = game(
       {
-        turn: main,
-        players: {
-          p1: { battlefield: ['Forest', { id: 'bears', card: 'Grizzly Bears' }], hand: ['Confront the Unknown'] },
-        },
+        turn: { number: 3, active: 'p1' as const, phase: 'untap' as const },
+        players: { p1: { battlefield: [{ id: 'mu', card: 'Mind Unbound', counters: { lore: 1 } }], library } },
       },
-      [{ cast: 'Confront the Unknown', targets: ['bears'] }, { pass: true }],
+      [{ advance: 'upkeep' }, { pass: true }],
       { cards: CARDS },
     );
-    for (let i = 0; i < 4 && g.state.stack.length; i++) g.act({ pass: true });
     expect(g.error).toBeNull();
-    expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Clue'))).toHaveLength(1);
-    expect(pt(g, 'bears')).toEqual([3, 3]);
+    expect(g.get('mu').counters).toEqual({ lore: 2 });
+    expect(g.names('p1', 'hand')).toHaveLength(2);
   });
 
-  it('"You gain 1 life and draw a card for each …" stays text', () => {
-    const c = card('Test Both', '{2}', 'Sorcery', 'You gain 1 life and draw a card for each creature you control.');
-    expect(unenforced(c)).toHaveLength(1);
+  it('"for each other instant and sorcery spell you\'ve cast this turn" stays text', () => {
+    expect(unenforced(lockAndLoad)).toHaveLength(1);
   });
 });

@@ -15,10 +15,17 @@ import { parseCondition } from '../phrases/conditions';
 /**
  * What an "Add …" effect produces, or null when it isn't a plain mana effect. `removedCounter`:
  * the kind of counter the cost removes "any number" of, for "then add an additional {U} for
- * each charge counter removed this way".
+ * each charge counter removed this way" and "Add {W} for each storage counter removed this way".
  */
 export function parseManaEffect(effect: string, removedCounter?: string, card?: CardFacts): ManaProduce | null {
   const e = effect.replace(/\.$/, '');
+  // "Add {W} for each storage counter removed this way" (the storage lands): once for each counter
+  // the cost's "Remove any number of storage counters from ~" removed (CR 601.2h, 605.3b).
+  const removedOnly = /^Add ((?:\{[WUBRGC]\})+) for each (\w+) counter removed this way$/.exec(e);
+  if (removedOnly) {
+    const mana = manaSymbols(removedOnly[1] as string);
+    return mana && removedOnly[2] === removedCounter ? { kind: 'fixed', mana, perRemoved: true } : null;
+  }
   // "Add {G} for each creature you control", "Add an amount of {G} equal to ~'s power".
   const each =
     /^Add ((?:\{[WUBRGC]\})+) for each (.+)$/.exec(e) ?? /^Add an amount of (\{[WUBRGC]\}) equal to (.+)$/.exec(e);

@@ -253,7 +253,8 @@ function entersWithMore(s: string, card: CardFacts): Part | null {
  * Another permanent's replacement for what enters after it (CR 614.1c): "Each other Warrior
  * creature you control enters with an additional +1/+1 counter on it" (Bramblewood Paragon),
  * "Legendary creatures you control enter with an additional +1/+1 counter on them" (Bard Class),
- * "… a number of additional +1/+1 counters on it equal to Arwen's toughness", "… an additional X
+ * "… a number of additional +1/+1 counters on it equal to Arwen's toughness", "Colorless creatures
+ * you control enter with two additional +1/+1 counters on them" (Curator Beastie), "… an additional X
  * +1/+1 counters on it, where X is the number of +1/+1 counters on this creature", "… for each
  * opponent who lost life this turn". The amount is read as the permanent would enter (614.12), so
  * it may not count objects on the battlefield (the engine would count the entering one too); it
@@ -261,7 +262,7 @@ function entersWithMore(s: string, card: CardFacts): Part | null {
  */
 function othersEnterWith(s: string): Part | null {
   const m =
-    /^(.+?) enters? with (an|a number of) additional (X )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)(?: for each (.+)| equal to (.+)|, where X is (.+))?$/.exec(
+    /^(.+?) enters? with (an|a number of|two|three|four|five) additional (X )?([+-]\d+\/[+-]\d+|\w+) counters? on (?:it|them)(?: for each (.+)| equal to (.+)|, where X is (.+))?$/.exec(
       s,
     );
   if (!m || /^~/.test(m[1] as string) || !counterKindModelled(m[4] as string)) return null;
@@ -273,6 +274,16 @@ function othersEnterWith(s: string): Part | null {
     amount = per === undefined ? 1 : parseStaticForEach(per);
   else if (count === 'a number of' && !x && equal !== undefined) amount = parseStaticAmount(equal);
   else if (count === 'an' && x && where !== undefined) amount = parseStaticAmount(where);
+  // "Colorless creatures you control enter with two additional +1/+1 counters on them" (Curator Beastie).
+  else if (
+    count !== 'an' &&
+    count !== 'a number of' &&
+    !x &&
+    per === undefined &&
+    equal === undefined &&
+    where === undefined
+  )
+    amount = parseCount(count as string);
   if (amount === null || !readableAsEntering(amount) || JSON.stringify(amount).includes('"count"')) return null;
   return {
     replacements: [

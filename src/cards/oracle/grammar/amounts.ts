@@ -329,7 +329,14 @@ const putIntoYourGraveyard: P<{ ph: ObjectPhrase; filter: ObjectFilter } | null>
  * text. `plural`: the "the number of" form.
  */
 function namedSelf(plural: boolean): P<AmountNode> {
-  return map(seq(objectPhrase, lit('named'), self, many(qualifier)), ([ph0, , , quals]) => {
+  // The object phrase reads "named ~" itself (objects.ts): here the card's own name is written in
+  // as the amount is lowered, as before that qualifier existed.
+  const phrase = map(objectPhrase, (ph) => {
+    if (ph.filter.named !== '~') return null;
+    const { named: _named, ...filter } = ph.filter;
+    return { ...ph, filter };
+  });
+  return map(seq(phrase, many(qualifier)), ([ph0, quals]) => {
     const f: ObjectFilter = { ...ph0.filter };
     const ph = { ...ph0, filter: f };
     if (!quals.every((q) => q(f, ph))) return null;

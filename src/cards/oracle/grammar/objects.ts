@@ -11,6 +11,8 @@ import { keywordNamed } from './keywords';
 import { alt, as, lit, list, many, many1, map, not, opt, peek, rule, seq, tok, w, type P } from './peg';
 import { PLANESWALKER_TYPES, subtypeOf } from '../phrases/subtypes';
 import { cardType, color, count, counterKindWord, self, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
+import { counterQualifier } from './counter-qualifiers';
+import { kindQualifier } from './kind-qualifier';
 
 type Color = Exclude<ManaType, 'C'>;
 
@@ -351,6 +353,11 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       f.anyOf = [{ enchanted: true }, { equipped: true }];
       return true;
     }) as Mod),
+    // "that's a Wolf or a Werewolf", "that's a token or a Rabbit".
+    kindQualifier,
+    // "creatures you control named ~" (CR 201.2): the card's own name, written in once the
+    // reading is accepted (abilities/own-name.ts).
+    as(seq(lit('named'), self), set('named', '~')),
     as(lit('on the battlefield'), () => true),
     // "each creature that entered this turn", "target creature that entered the battlefield this
     // turn" (CR 400.7: the permanent as the object it is now).
@@ -459,6 +466,8 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // counters on it": each has one or more counters of any kind (CR 122.1).
     as(seq(lit('with counters on'), w('it', 'them')), set('counters', {})),
     as(seq(lit('with no counters on'), w('it', 'them')), set('counters', { none: true })),
+    // "with a bounty counter on it", "without a +1/+1 counter on it", "that has a -1/-1 counter on it".
+    counterQualifier,
     map(seq(w('without'), keywordNamed), ([, k]): Mod => set('withoutKeyword', k as Keyword)),
     // "creatures with flying or reach", "a creature with flying and/or haste" (CR 702.1): one of
     // the two keywords, or both.

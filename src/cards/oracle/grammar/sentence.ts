@@ -243,6 +243,19 @@ const vpChain = (vp: P<Vp>): P<Vp[]> =>
     ([first, rest]) => [...first, ...rest],
   );
 
+/**
+ * Verbs of an instruction to you whose last one follows "then" ("put a charge counter on ~, then
+ * draw a card"), for a count after it: the verbs before "then" and the last one apart (see
+ * {@link thenLastForEach}). Only a plain chain, each verb after the first joined by a "then" or
+ * "and" word; null unless the last joiner says "then".
+ */
+const thenLastChain: P<{ before: Vp[]; last: Vp }> = map(seq(playerVp, many1(seq(then, playerVp))), ([a, rest]) => {
+  const joiner = rest[rest.length - 1]?.[0] as string;
+  if (!/then$/.test(joiner)) return null;
+  const vps = [a, ...rest.map(([, v]) => v)];
+  return { before: vps.slice(0, -1), last: vps[vps.length - 1] as Vp };
+});
+
 /** One clause: an instruction to you, or a subject and its verbs. */
 export const clause: P<Clause> = rule('clause', () =>
   alt(
@@ -803,6 +816,20 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lit('for each'), forEachNode, w(','), clauses),
       ([, per, , cl]) => ({ k: 'forEach', inner: { k: 'do', clauses: cl }, per, before: true }) as Sentence,
+    ),
+    // "Put a charge counter on ~, then draw a card for each charge counter on it", "Discard a card,
+    // then draw a card for each …": the count is the last verb's, after "then" (CR 608.2c); the
+    // verbs before it are done first, not counted.
+    map(
+      seq(thenLastChain, lit('for each'), forEachNode, opt(map(seq(lit(', then'), clauses), ([, t]) => t))),
+      ([chain, , per, t]) =>
+        ({
+          k: 'forEach',
+          inner: { k: 'do', clauses: [{ subject: null, kind: 'player', vps: [chain.last] }] },
+          per,
+          first: [{ subject: null, kind: 'player', vps: chain.before }],
+          ...(t ? { then: t } : {}),
+        }) as Sentence,
     ),
     map(
       seq(

@@ -72,6 +72,8 @@ export type ManaProduce =
   /**
    * `plusPerRemoved`: "Add {U}, then add an additional {U} for each charge counter removed this
    * way" — the mana once more for each counter removed by `removeAnyCounters` (Mana Batteries).
+   * `perRemoved`: "Add {W} for each storage counter removed this way" — the mana once for each
+   * counter removed by `removeAnyCounters` (the storage lands; none removed, none added).
    * `instead`: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead" —
    * that mana while the condition holds as the ability resolves (of the same type).
    * `times`: "Add {G} for each creature you control", "Add an amount of {G} equal to ~'s power" —
@@ -81,6 +83,7 @@ export type ManaProduce =
       kind: 'fixed';
       mana: ManaType[];
       plusPerRemoved?: boolean;
+      perRemoved?: true;
       instead?: { condition: Condition; mana: ManaType[] };
       times?: Amount;
     }

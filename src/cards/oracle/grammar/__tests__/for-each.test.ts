@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../../testing/harness';
 import { card } from '../../__tests__/card';
-import { compiled, main, pt, unenforced } from '../../__tests__/compiled';
+import { compiled, main, pt } from '../../__tests__/compiled';
 
 const oath = card('Peach Garden Oath', '{W}', 'Sorcery', 'You gain 2 life for each creature you control.');
 const defile = card(
@@ -109,13 +109,17 @@ describe('"for each": the amount times a count taken on resolution (CR 608.2h)',
     expect(pt(g, 'gp')).toEqual([5, 2]);
   });
 
-  it('near miss: "for each" after two instructions with amounts ("Put a charge counter on this artifact, then draw a card for each …") is not one amount: stays text', () => {
+  it('"Put a charge counter on this artifact, then draw a card for each …": the count is the last verb\'s (after "then"), the counter put once', () => {
     const engine = card(
       'Insight Engine',
       '{2}{U}',
       'Artifact',
       '{2}, {T}: Put a charge counter on this artifact, then draw a card for each charge counter on it.',
     );
-    expect(unenforced(engine)).toHaveLength(1);
+    const [def] = compiled(engine);
+    expect(def?.activated?.[0]?.steps).toEqual([
+      { do: 'addCounters', what: { ref: 'source' }, counter: 'charge', count: 1 },
+      { do: 'draw', player: { ref: 'you' }, count: { countersOn: { ref: 'source' }, counter: 'charge' } },
+    ]);
   });
 });
