@@ -77,6 +77,11 @@ export interface PlayPermission {
   /** Only on a turn after `turn` ("you may cast it from exile on a later turn", warp, CR 702.185a). */
   laterTurn?: true;
   nextTurnBegun?: boolean;
+  /**
+   * "You may play that card without paying its mana cost" (CR 118.9, 601.2b): a spell cast by this
+   * permission is cast only so (no mana cost, no other alternative cost; X is 0, 107.3b).
+   */
+  free?: true;
 }
 
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */

@@ -1045,6 +1045,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
           what: { ref: 'var', name: as },
           until: s.until,
           ...(s.castOnly ? { castOnly: true } : {}),
+          ...(s.free ? { free: true } : {}),
           from: 'graveyard',
           ...(last.when ? { when: last.when } : {}),
         });
@@ -1065,6 +1066,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
           what,
           until: s.until,
           ...(s.castOnly ? { castOnly: true } : {}),
+          ...(s.free ? { free: true } : {}),
           from: 'graveyard',
         });
         return true;
@@ -1088,6 +1090,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         what,
         until: s.until,
         ...(s.castOnly ? { castOnly: true } : {}),
+        ...(s.free ? { free: true } : {}),
         ...(last.when ? { when: last.when } : {}),
       });
       return true;

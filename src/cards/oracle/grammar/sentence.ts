@@ -153,7 +153,7 @@ export type Sentence =
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
   /** `thisWay`: "cards exiled this way" — every card the effect exiled, so one exile only. */
   /** `what`: "You may cast target artifact card from your graveyard this turn" — the target named. */
-  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true; what?: NP }
+  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true; what?: NP; free?: true }
   /**
    * "You may cast spells this turn as though they had flash", "You may cast creature spells this
    * turn as though they had flash" (CR 601.3, 702.8a): a permission for the rest of the turn;
@@ -295,6 +295,9 @@ const playedCards = alt(
   as(alt(lit('cards exiled this way'), lit('the cards exiled this way')), true),
 );
 const thisWay = (t: boolean) => (t ? { thisWay: true as const } : {});
+/** "… without paying its mana cost" on a permission (CR 118.9): cast so, or not by it at all. */
+const withoutPaying = opt(as(lits('without paying its mana cost', 'without paying their mana costs'), true));
+const free = (f: boolean | undefined) => (f ? { free: true as const } : {});
 const playOrCast = map(w('play', 'cast'), (v) => v.toLowerCase() === 'cast');
 const untilYourNextTurn = lit('until the end of your next turn');
 const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as long as they remain exiled'));
@@ -307,25 +310,34 @@ const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as lon
  */
 const mayPlay: P<Sentence> = rule('may play', () =>
   alt(
-    map(seq(lit('until end of turn , you may'), playOrCast, playedCards), ([, castOnly, tw]) => ({
+    map(seq(lit('until end of turn , you may'), playOrCast, playedCards, withoutPaying), ([, castOnly, tw, f]) => ({
       k: 'mayPlay' as const,
       castOnly,
       until: 'endOfTurn' as const,
       ...thisWay(tw),
+      ...free(f),
     })),
-    map(seq(untilYourNextTurn, w(','), lit('you may'), playOrCast, playedCards), ([, , , castOnly, tw]) => ({
-      k: 'mayPlay' as const,
-      castOnly,
-      until: 'endOfYourNextTurn' as const,
-      ...thisWay(tw),
-    })),
+    map(
+      seq(untilYourNextTurn, w(','), lit('you may'), playOrCast, playedCards, withoutPaying),
+      ([, , , castOnly, tw, f]) => ({
+        k: 'mayPlay' as const,
+        castOnly,
+        until: 'endOfYourNextTurn' as const,
+        ...thisWay(tw),
+        ...free(f),
+      }),
+    ),
     // CR 513.1: ends as the next end step of the effect's controller begins.
-    map(seq(lit('until your next end step , you may'), playOrCast, playedCards), ([, castOnly, tw]) => ({
-      k: 'mayPlay' as const,
-      castOnly,
-      until: 'yourNextEndStep' as const,
-      ...thisWay(tw),
-    })),
+    map(
+      seq(lit('until your next end step , you may'), playOrCast, playedCards, withoutPaying),
+      ([, castOnly, tw, f]) => ({
+        k: 'mayPlay' as const,
+        castOnly,
+        until: 'yourNextEndStep' as const,
+        ...thisWay(tw),
+        ...free(f),
+      }),
+    ),
     // "You may cast target artifact card from your graveyard this turn" (CR 601.3): a permission
     // for the target card, where it is.
     map(seq(lit('you may'), playOrCast, targetNP, lit('this turn')), ([, castOnly, what]) => ({
@@ -339,6 +351,7 @@ const mayPlay: P<Sentence> = rule('may play', () =>
         lit('you may'),
         playOrCast,
         playedCards,
+        withoutPaying,
         alt(
           as(lit('this turn'), 'endOfTurn' as PlayPermissionEnd),
           as(lit('until end of turn'), 'endOfTurn' as PlayPermissionEnd),
@@ -347,8 +360,12 @@ const mayPlay: P<Sentence> = rule('may play', () =>
           as(lit('until your next end step'), 'yourNextEndStep' as PlayPermissionEnd),
           as(whileExiled, 'whileExiled' as PlayPermissionEnd),
         ),
+        withoutPaying,
       ),
-      ([, castOnly, tw, until]) => ({ k: 'mayPlay' as const, castOnly, until, ...thisWay(tw) }),
+      // "You may play it this turn without paying its mana cost", "You may cast that card without
+      // paying its mana cost for as long as it remains exiled" (CR 118.9): said once, either place.
+      ([, castOnly, tw, f1, until, f2]) =>
+        f1 && f2 ? null : { k: 'mayPlay' as const, castOnly, until, ...thisWay(tw), ...free(f1 ?? f2) },
     ),
     // "Exile the top two cards of your library. You may play them." (a dungeon's room): no
     // duration is stated, so the permission lasts as long as the game (CR 611.2a), i.e. while the

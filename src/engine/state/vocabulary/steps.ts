@@ -253,7 +253,8 @@ export type StepSpec =
      * of the effect may play (`castOnly`: cast) the named cards still in exile, with the usual
      * timing and costs, until the permission ends ({@link PlayPermission}). `from: 'graveyard'`:
      * cards in a graveyard instead ("Mill a card. You may play that card this turn", "You may cast
-     * target artifact card from your graveyard this turn").
+     * target artifact card from your graveyard this turn"). `free`: "… without paying its mana
+     * cost" (CR 118.9): cast so, for no mana and no other alternative cost.
      */
     | {
         do: 'permitPlay';
@@ -262,6 +263,7 @@ export type StepSpec =
         castOnly?: boolean;
         laterTurn?: true;
         from?: 'graveyard';
+        free?: true;
       }
     | { do: 'gainLife'; player: Ref; amount: Amount }
     /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
