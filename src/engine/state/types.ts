@@ -504,6 +504,11 @@ export interface RestrictedMana {
   type: ManaType;
   spend: import('./card-def').ManaSpend;
   from: string;
+  /**
+   * "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4, 500.4): not
+   * emptied as a step or phase ends, until the cleanup step's end (514.2 ends the effect).
+   */
+  keep?: true;
 }
 
 export interface PlayerState {

@@ -920,6 +920,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       last.manaSpend = s.spend;
       return true;
     }
+    case 'keepMana': {
+      // "this mana": what the effect's one "Add …" adds, for its controller ("you", CR 106.4, 500.4).
+      const adds = b.steps.filter((x) => x.do === 'addMana');
+      if (adds.length !== 1 || adds[0]?.do !== 'addMana' || adds[0].keep) return false;
+      adds[0].keep = true;
+      return true;
+    }
     case 'noPrevent': {
       // "The damage": the effect's one damage instruction, just before (CR 615.12).
       const last = b.steps[b.steps.length - 1];
