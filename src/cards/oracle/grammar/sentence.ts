@@ -271,7 +271,23 @@ export const clause: P<Clause> = rule('clause', () =>
 
 /** Clauses joined by "and" / ", then". */
 const clauses: P<Clause[]> = rule('clauses', () =>
-  map(seq(clause, many(map(seq(then, clause), ([, c]) => c))), ([a, rest]) => [a, ...rest]),
+  map(
+    seq(
+      alt(
+        // "Target creature gets +3/+3, up to one other target creature gets +2/+2, and up to one
+        // other target creature gets +1/+1": a list of three or more instructions, commas and a
+        // last ", and", each followed in the order written (CR 608.2c), as vpChain's verb phrases.
+        map(seq(clause, many1(map(seq(w(','), clause), ([, c]) => c)), lit(', and'), clause), ([a, mid, , z]) => [
+          a,
+          ...mid,
+          z,
+        ]),
+        map(clause, (c) => [c]),
+      ),
+      many(map(seq(then, clause), ([, c]) => c)),
+    ),
+    ([first, rest]) => [...first, ...rest],
+  ),
 );
 
 const cost: P<Payment> = alt(
