@@ -35,7 +35,13 @@ const narset = card(
   'First strike, hexproof\nWhenever Narset attacks, exile the top four cards of your library. Until end of turn, you may cast noncreature spells from among those cards without paying their mana costs.',
   '3/2',
 );
-const CARDS = compiled(desire, vault, shinobi);
+const release = card(
+  'Release to the Wind',
+  '{2}{U}',
+  'Instant',
+  'Exile target nonland permanent. For as long as that card remains exiled, its owner may cast it without paying its mana cost.',
+);
+const CARDS = compiled(desire, vault, shinobi, release);
 
 /** p1 casts Mind's Desire (six Islands, all spent) with `top` the only card of their library. */
 function desired(top: string) {
@@ -159,6 +165,40 @@ describe('Fallen Shinobi: that player exiles the top two; you may play those car
     expect(g.state.players.p2.life).toBe(12);
     // Owned by p2, so to p2's graveyard (CR 400.3).
     expect(g.names('p2', 'graveyard')).toEqual(['Lightning Bolt']);
+  });
+});
+
+describe('Release to the Wind: its owner may cast it free for as long as it remains exiled', () => {
+  const released = () =>
+    game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Island', 'Island', 'Island'], hand: ['Release to the Wind'], library: ['Island'] },
+          p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }], library: ['Island', 'Island'] },
+        },
+      },
+      [{ cast: 'Release to the Wind', targets: ['bears'] }, { pass: true }],
+      { cards: CARDS },
+    );
+
+  it("the exiled card's owner (p2), not the spell's controller, holds the permission — and keeps it on later turns", () => {
+    const g = released();
+    expect(g.error).toBeNull();
+    expect(g.get('bears').zone).toBe('exile');
+    const canCast = (p: 'p1' | 'p2') =>
+      legalActions(g.engine.registry, g.state, p).casts.some((c) => c.object === g.get('bears').id);
+    expect(canCast('p1')).toBe(false);
+    g.act({ advance: 'next-turn' });
+    g.act({ advance: 'main1' });
+    expect(g.state.turn.active).toBe('p2');
+    expect(canCast('p2')).toBe(true);
+    // p2 has no lands: cast without paying its mana cost.
+    g.act({ cast: 'bears', player: 'p2' });
+    g.act({ pass: true, player: 'p2' });
+    g.act({ pass: true, player: 'p1' });
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'battlefield')).toEqual(['Grizzly Bears']);
   });
 });
 

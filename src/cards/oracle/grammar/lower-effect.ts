@@ -1043,6 +1043,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     case 'mayPlay': {
       const last = b.steps[b.steps.length - 1];
+      // "Its owner may play it": only about cards the effect exiled (below), each its owner's.
+      if (s.owner && (s.what || s.thisWay || last?.do === 'mill')) return false;
       // "Mill a card. You may play that card this turn." (CR 701.17a): the milled card, in the graveyard.
       if (!s.what && !s.thisWay && last?.do === 'mill') {
         const as = last.as ?? freshVar(b, 'milled');
@@ -1098,6 +1100,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         until: s.until,
         ...(s.castOnly ? { castOnly: true } : {}),
         ...(s.free ? { free: true } : {}),
+        ...(s.owner ? { owner: true } : {}),
         ...(last.when ? { when: last.when } : {}),
       });
       return true;

@@ -155,7 +155,16 @@ export type Sentence =
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
   /** `thisWay`: "cards exiled this way" — every card the effect exiled, so one exile only. */
   /** `what`: "You may cast target artifact card from your graveyard this turn" — the target named. */
-  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true; what?: NP; free?: true }
+  | {
+      k: 'mayPlay';
+      castOnly: boolean;
+      until: PlayPermissionEnd;
+      thisWay?: true;
+      what?: NP;
+      free?: true;
+      /** "its owner may play it": the card's owner holds the permission. */
+      owner?: true;
+    }
   /**
    * "You may cast spells this turn as though they had flash", "You may cast creature spells this
    * turn as though they had flash" (CR 601.3, 702.8a): a permission for the rest of the turn;
@@ -341,6 +350,18 @@ const mayPlay: P<Sentence> = rule('may play', () =>
         k: 'mayPlay' as const,
         castOnly,
         until: 'endOfYourNextTurn' as const,
+        ...thisWay(tw),
+        ...free(f),
+      }),
+    ),
+    // "For as long as that card remains exiled, its owner may play it" (CR 601.3, 611.2a).
+    map(
+      seq(lit('for as long as that card remains exiled , its owner may'), playOrCast, playedCards, withoutPaying),
+      ([, castOnly, tw, f]) => ({
+        k: 'mayPlay' as const,
+        castOnly,
+        until: 'whileExiled' as const,
+        owner: true as const,
         ...thisWay(tw),
         ...free(f),
       }),

@@ -254,7 +254,8 @@ export type StepSpec =
      * timing and costs, until the permission ends ({@link PlayPermission}). `from: 'graveyard'`:
      * cards in a graveyard instead ("Mill a card. You may play that card this turn", "You may cast
      * target artifact card from your graveyard this turn"). `free`: "… without paying its mana
-     * cost" (CR 118.9): cast so, for no mana and no other alternative cost.
+     * cost" (CR 118.9): cast so, for no mana and no other alternative cost. `owner`: "its owner may
+     * play it" — each card's owner holds the permission, not the effect's controller.
      */
     | {
         do: 'permitPlay';
@@ -264,6 +265,7 @@ export type StepSpec =
         laterTurn?: true;
         from?: 'graveyard';
         free?: true;
+        owner?: true;
       }
     | { do: 'gainLife'; player: Ref; amount: Amount }
     /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
