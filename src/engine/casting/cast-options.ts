@@ -283,6 +283,8 @@ function castModesOfFace(
     };
   // Cast as a plotted card: without paying its mana cost, only as a sorcery (702.170d).
   const plotted = later?.how === 'plot';
+  // By an effect's permission "… without paying its mana cost" (CR 118.9, 601.3): only so.
+  const freePerm = !inOwnHand && !!obj.playPermission?.free && playPermitted(ctx, obj, player, false);
   const alts = altCostsFrom(ctx, def, obj, player, how);
   // An adventurer card is cast as the creature or as its Adventure (CR 715.3); exiled by its own
   // Adventure, only as the creature, by the player who cast the Adventure (715.4). A prepare
@@ -293,7 +295,7 @@ function castModesOfFace(
     (!adventure ? [undefined] : adventure.prepare ? [obj.preparedFor ? adventure : undefined] : [undefined, adventure]);
   const fromAdventure = obj.zone === 'exile' && obj.onAdventure === player;
   const modes: CastMode[] = [];
-  if (def.morph && permitted && !how.free && how.manaValueBelow === undefined) {
+  if (def.morph && permitted && !how.free && !freePerm && how.manaValueBelow === undefined) {
     const refusal = faceDownRefusal(ctx, player, obj, how);
     if (refusal) refusals.push(refusal);
     else modes.push({ half: null, cost: 'face-down' });
@@ -327,7 +329,12 @@ function castModesOfFace(
     // CR 702.190a: sneak is usable any time its caster could cast an instant during their declare
     // blockers step; otherwise out of its normal timing, only so.
     const onlySneak =
-      !plotted && !!normal && !how.free && sneakWindow(ctx, player) && alts.some((a) => a.kind === 'sneak');
+      !plotted &&
+      !freePerm &&
+      !!normal &&
+      !how.free &&
+      sneakWindow(ctx, player) &&
+      alts.some((a) => a.kind === 'sneak');
     const t =
       (onlySneak ? null : normal) ??
       castTimingRefusal(
@@ -413,7 +420,7 @@ function castModesOfFace(
     const costs: CastCost[] = [];
     /** Alternative costs that would allow the cast but can't be paid now, with why. */
     const unpayable: CastRefusal[] = [];
-    if (how.free || plotted) {
+    if (how.free || plotted || freePerm) {
       costs.push('free');
       // CR 702.102a, 118.9: fuse isn't an alternative cost; a fused split card cast from the hand
       // without paying its mana cost has both halves.

@@ -235,24 +235,35 @@ export function payFromPool(ctx: Ctx, player: PlayerId, cost: ManaCost, purpose:
   return { generic, colored: unpaid, xCount: 0 };
 }
 
+/**
+ * Sets aside (removes from the pool and returns) the mana an effect says isn't lost as steps end
+ * (CR 106.4, 500.4; `RestrictedMana.keep`): installed by resolution/steps/keep-mana.ts, which
+ * loads with the step that makes such mana.
+ */
+export const LAZY_POOL: { kept?: (ctx: Ctx, player: PlayerId) => RestrictedMana[] | undefined } = {};
+
 /** Empties every mana pool (CR 106.4: at the end of each step and phase). */
 export function emptyPools(ctx: Ctx): void {
   for (const p of ['p1', 'p2'] as PlayerId[]) {
     const ps = ctx.s.players[p];
+    // Mana an effect keeps (CR 500.4) is set aside, and put back after the pool empties.
+    const kept = LAZY_POOL.kept?.(ctx, p);
     const restricted = ps.restrictedMana;
-    if (isEmptyAmounts(ps.manaPool) && !restricted?.length) continue;
-    let lost = ps.manaPool;
-    for (const m of restricted ?? []) lost = addAmounts(lost, { [m.type]: 1 });
-    ps.manaPool = {};
-    delete ps.restrictedMana;
-    emit(ctx, {
-      type: 'ManaEmptied',
-      player: p,
-      mana: lost,
-      rule: RULE.manaEmpties,
-      objects: [p],
-      cards: [],
-      text: `${p}'s unspent ${formatAmounts(lost)} emptied from the mana pool as the step ended.`,
-    });
+    if (!isEmptyAmounts(ps.manaPool) || restricted?.length) {
+      let lost = ps.manaPool;
+      for (const m of restricted ?? []) lost = addAmounts(lost, { [m.type]: 1 });
+      ps.manaPool = {};
+      delete ps.restrictedMana;
+      emit(ctx, {
+        type: 'ManaEmptied',
+        player: p,
+        mana: lost,
+        rule: RULE.manaEmpties,
+        objects: [p],
+        cards: [],
+        text: `${p}'s unspent ${formatAmounts(lost)} emptied from the mana pool as the step ended.`,
+      });
+    }
+    if (kept) ps.restrictedMana = kept;
   }
 }

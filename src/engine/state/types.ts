@@ -82,6 +82,11 @@ export interface PlayPermission {
   /** Only on a turn after `turn` ("you may cast it from exile on a later turn", warp, CR 702.185a). */
   laterTurn?: true;
   nextTurnBegun?: boolean;
+  /**
+   * "You may play that card without paying its mana cost" (CR 118.9, 601.2b): a spell cast by this
+   * permission is cast only so (no mana cost, no other alternative cost; X is 0, 107.3b).
+   */
+  free?: true;
 }
 
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
@@ -504,6 +509,11 @@ export interface RestrictedMana {
   type: ManaType;
   spend: import('./card-def').ManaSpend;
   from: string;
+  /**
+   * "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4, 500.4): not
+   * emptied as a step or phase ends, until the cleanup step's end (514.2 ends the effect).
+   */
+  keep?: true;
 }
 
 export interface PlayerState {

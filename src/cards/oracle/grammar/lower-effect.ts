@@ -921,6 +921,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       last.manaSpend = s.spend;
       return true;
     }
+    case 'keepMana': {
+      // "this mana": what the effect's one "Add …" adds, for its controller ("you", CR 106.4, 500.4).
+      const adds = b.steps.filter((x) => x.do === 'addMana');
+      if (adds.length !== 1 || adds[0]?.do !== 'addMana' || adds[0].keep) return false;
+      adds[0].keep = true;
+      return true;
+    }
     case 'noPrevent': {
       // "The damage": the effect's one damage instruction, just before (CR 615.12).
       const last = b.steps[b.steps.length - 1];
@@ -1042,6 +1049,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return true;
     case 'mayPlay': {
       const last = b.steps[b.steps.length - 1];
+      // "Its owner may play it": only about cards the effect exiled (below), each its owner's.
+      if (s.owner && (s.what || s.thisWay || last?.do === 'mill')) return false;
       // "Mill a card. You may play that card this turn." (CR 701.17a): the milled card, in the graveyard.
       if (!s.what && !s.thisWay && last?.do === 'mill') {
         const as = last.as ?? freshVar(b, 'milled');
@@ -1051,6 +1060,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
           what: { ref: 'var', name: as },
           until: s.until,
           ...(s.castOnly ? { castOnly: true } : {}),
+          ...(s.free ? { free: true } : {}),
           from: 'graveyard',
           ...(last.when ? { when: last.when } : {}),
         });
@@ -1071,6 +1081,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
           what,
           until: s.until,
           ...(s.castOnly ? { castOnly: true } : {}),
+          ...(s.free ? { free: true } : {}),
           from: 'graveyard',
         });
         return true;
@@ -1094,6 +1105,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         what,
         until: s.until,
         ...(s.castOnly ? { castOnly: true } : {}),
+        ...(s.free ? { free: true } : {}),
+        ...(s.owner ? { owner: true } : {}),
         ...(last.when ? { when: last.when } : {}),
       });
       return true;

@@ -243,7 +243,13 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       // objects named last ("Tap up to two target creatures. Those creatures don't untap …").
       if (role === 'player') return null;
       const group = groupRef(b);
-      return group === undefined ? pronoun(b, 'that creature', role) : group;
+      if (group !== undefined) return group;
+      const one = pronoun(b, 'that creature', role);
+      // After "target creature gets +3/+3, up to one other target creature gets +2/+2, …" the
+      // named objects are each target of the effect, not the last one alone (CR 115.1).
+      const slots = b.targets.flatMap((t, slot) => (t.filter.objects && !t.filter.players ? [slot] : []));
+      if (one?.ref !== 'target' || slots.length < 2 || !slots.includes(one.slot)) return one;
+      return { ref: 'union', of: slots.map((slot) => ({ ref: 'target' as const, slot })) };
     }
     case 'that creature': {
       // "that creature" is never the object itself (Oracle says "this creature"): after "if this

@@ -131,6 +131,8 @@ export type Sentence =
   | { k: 'noRegenerate' }
   /** "Spend this mana only to cast …": a restriction on the mana the "Add …" before it adds (CR 106.6). */
   | { k: 'manaSpend'; spend: ManaSpend }
+  /** "Until end of turn, you don't lose this mana as steps and phases end" (CR 500.4). */
+  | { k: 'keepMana' }
   /** "The damage can't be prevented": a rider on the one damage instruction before it (CR 615.12). */
   | { k: 'noPrevent' }
   /** "Damage can't be prevented this turn" (CR 615.12). */
@@ -153,7 +155,16 @@ export type Sentence =
   /** "You may play that card this turn" (CR 601.3, 305.1): a permission, not an instruction. */
   /** `thisWay`: "cards exiled this way" — every card the effect exiled, so one exile only. */
   /** `what`: "You may cast target artifact card from your graveyard this turn" — the target named. */
-  | { k: 'mayPlay'; castOnly: boolean; until: PlayPermissionEnd; thisWay?: true; what?: NP }
+  | {
+      k: 'mayPlay';
+      castOnly: boolean;
+      until: PlayPermissionEnd;
+      thisWay?: true;
+      what?: NP;
+      free?: true;
+      /** "its owner may play it": the card's owner holds the permission. */
+      owner?: true;
+    }
   /**
    * "You may cast spells this turn as though they had flash", "You may cast creature spells this
    * turn as though they had flash" (CR 601.3, 702.8a): a permission for the rest of the turn;
@@ -282,7 +293,23 @@ export const clause: P<Clause> = rule('clause', () =>
 
 /** Clauses joined by "and" / ", then". */
 const clauses: P<Clause[]> = rule('clauses', () =>
-  map(seq(clause, many(map(seq(then, clause), ([, c]) => c))), ([a, rest]) => [a, ...rest]),
+  map(
+    seq(
+      alt(
+        // "Target creature gets +3/+3, up to one other target creature gets +2/+2, and up to one
+        // other target creature gets +1/+1": a list of three or more instructions, commas and a
+        // last ", and", each followed in the order written (CR 608.2c), as vpChain's verb phrases.
+        map(seq(clause, many1(map(seq(w(','), clause), ([, c]) => c)), lit(', and'), clause), ([a, mid, , z]) => [
+          a,
+          ...mid,
+          z,
+        ]),
+        map(clause, (c) => [c]),
+      ),
+      many(map(seq(then, clause), ([, c]) => c)),
+    ),
+    ([first, rest]) => [...first, ...rest],
+  ),
 );
 
 const cost: P<Payment> = alt(
@@ -308,6 +335,9 @@ const playedCards = alt(
   as(alt(lit('cards exiled this way'), lit('the cards exiled this way')), true),
 );
 const thisWay = (t: boolean) => (t ? { thisWay: true as const } : {});
+/** "… without paying its mana cost" on a permission (CR 118.9): cast so, or not by it at all. */
+const withoutPaying = opt(as(lits('without paying its mana cost', 'without paying their mana costs'), true));
+const free = (f: boolean | undefined) => (f ? { free: true as const } : {});
 const playOrCast = map(w('play', 'cast'), (v) => v.toLowerCase() === 'cast');
 const untilYourNextTurn = lit('until the end of your next turn');
 const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as long as they remain exiled'));
@@ -320,25 +350,46 @@ const whileExiled = alt(lit('for as long as it remains exiled'), lit('for as lon
  */
 const mayPlay: P<Sentence> = rule('may play', () =>
   alt(
-    map(seq(lit('until end of turn , you may'), playOrCast, playedCards), ([, castOnly, tw]) => ({
+    map(seq(lit('until end of turn , you may'), playOrCast, playedCards, withoutPaying), ([, castOnly, tw, f]) => ({
       k: 'mayPlay' as const,
       castOnly,
       until: 'endOfTurn' as const,
       ...thisWay(tw),
+      ...free(f),
     })),
-    map(seq(untilYourNextTurn, w(','), lit('you may'), playOrCast, playedCards), ([, , , castOnly, tw]) => ({
-      k: 'mayPlay' as const,
-      castOnly,
-      until: 'endOfYourNextTurn' as const,
-      ...thisWay(tw),
-    })),
+    map(
+      seq(untilYourNextTurn, w(','), lit('you may'), playOrCast, playedCards, withoutPaying),
+      ([, , , castOnly, tw, f]) => ({
+        k: 'mayPlay' as const,
+        castOnly,
+        until: 'endOfYourNextTurn' as const,
+        ...thisWay(tw),
+        ...free(f),
+      }),
+    ),
+    // "For as long as that card remains exiled, its owner may play it" (CR 601.3, 611.2a).
+    map(
+      seq(lit('for as long as that card remains exiled , its owner may'), playOrCast, playedCards, withoutPaying),
+      ([, castOnly, tw, f]) => ({
+        k: 'mayPlay' as const,
+        castOnly,
+        until: 'whileExiled' as const,
+        owner: true as const,
+        ...thisWay(tw),
+        ...free(f),
+      }),
+    ),
     // CR 513.1: ends as the next end step of the effect's controller begins.
-    map(seq(lit('until your next end step , you may'), playOrCast, playedCards), ([, castOnly, tw]) => ({
-      k: 'mayPlay' as const,
-      castOnly,
-      until: 'yourNextEndStep' as const,
-      ...thisWay(tw),
-    })),
+    map(
+      seq(lit('until your next end step , you may'), playOrCast, playedCards, withoutPaying),
+      ([, castOnly, tw, f]) => ({
+        k: 'mayPlay' as const,
+        castOnly,
+        until: 'yourNextEndStep' as const,
+        ...thisWay(tw),
+        ...free(f),
+      }),
+    ),
     // "You may cast target artifact card from your graveyard this turn" (CR 601.3): a permission
     // for the target card, where it is.
     map(seq(lit('you may'), playOrCast, targetNP, lit('this turn')), ([, castOnly, what]) => ({
@@ -352,6 +403,7 @@ const mayPlay: P<Sentence> = rule('may play', () =>
         lit('you may'),
         playOrCast,
         playedCards,
+        withoutPaying,
         alt(
           as(lit('this turn'), 'endOfTurn' as PlayPermissionEnd),
           as(lit('until end of turn'), 'endOfTurn' as PlayPermissionEnd),
@@ -360,8 +412,12 @@ const mayPlay: P<Sentence> = rule('may play', () =>
           as(lit('until your next end step'), 'yourNextEndStep' as PlayPermissionEnd),
           as(whileExiled, 'whileExiled' as PlayPermissionEnd),
         ),
+        withoutPaying,
       ),
-      ([, castOnly, tw, until]) => ({ k: 'mayPlay' as const, castOnly, until, ...thisWay(tw) }),
+      // "You may play it this turn without paying its mana cost", "You may cast that card without
+      // paying its mana cost for as long as it remains exiled" (CR 118.9): said once, either place.
+      ([, castOnly, tw, f1, until, f2]) =>
+        f1 && f2 ? null : { k: 'mayPlay' as const, castOnly, until, ...thisWay(tw), ...free(f1 ?? f2) },
     ),
     // "Exile the top two cards of your library. You may play them." (a dungeon's room): no
     // duration is stated, so the permission lasts as long as the game (CR 611.2a), i.e. while the
@@ -761,6 +817,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     // "It can't be regenerated" / "They can't be regenerated": a rider on the destroy before it (CR 701.19c).
     as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),
     map(manaSpendSentence, (spend) => ({ k: 'manaSpend', spend }) as Sentence),
+    as(lit("until end of turn , you don't lose this mana as steps and phases end"), { k: 'keepMana' } as Sentence),
     // "The damage can't be prevented" / "Damage can't be prevented this turn" (CR 615.12).
     as(lit("the damage can't be prevented"), { k: 'noPrevent' } as Sentence),
     as(lit("damage can't be prevented this turn"), { k: 'unpreventableThisTurn' } as Sentence),

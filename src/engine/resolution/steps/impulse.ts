@@ -49,19 +49,21 @@ function runPermitPlay(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'pe
   for (const card of cards) {
     const obj = liveObject(ctx, card.id);
     if (!obj) continue;
+    const player = step.owner ? obj.owner : r.controller;
     obj.playPermission = {
-      player: r.controller,
+      player,
       castOnly: !!step.castOnly,
       until: step.until,
       turn: ctx.s.turn.number,
       ...(step.laterTurn ? { laterTurn: true as const } : {}),
+      ...(step.free ? { free: true as const } : {}),
     };
     emit(ctx, {
       type: 'Note',
       rule: RULE.castPermission,
       objects: [obj.id],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${r.controller} may ${step.castOnly ? 'cast' : 'play'} ${displayName(ctx, obj)} from ${zone === 'exile' ? 'exile' : 'a graveyard'} ${step.laterTurn ? 'on a later turn, ' : ''}${UNTIL_WORDS[step.until]} (${sourceName(ctx, r)}).`,
+      text: `${player} may ${step.castOnly ? 'cast' : 'play'} ${displayName(ctx, obj)} from ${zone === 'exile' ? 'exile' : 'a graveyard'} ${step.laterTurn ? 'on a later turn, ' : ''}${UNTIL_WORDS[step.until]}${step.free ? ' without paying its mana cost' : ''} (${sourceName(ctx, r)}).`,
     });
   }
   return 'next';

@@ -2,7 +2,8 @@
  * Adding mana from a resolving spell or ability that isn't a mana ability (CR 106.3: Dark
  * Ritual): it goes into its controller's mana pool (106.4). "Add one mana of any color": its
  * controller chooses the colour as it resolves (CR 608.2d). "Spend this mana only …": the mana keeps its
- * spending restriction in the pool (CR 106.6, mana/spend.ts).
+ * spending restriction in the pool (CR 106.6, mana/spend.ts). "Until end of turn, you don't lose
+ * this mana …": it stays as steps end (CR 500.4, ./keep-mana.ts).
  */
 import { peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
@@ -15,6 +16,7 @@ import { RULE } from '../../state/rules';
 import { amount, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { keepAdded, poolBefore } from './keep-mana';
 
 function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMana'>): StepResult {
   let mana = step.mana;
@@ -34,6 +36,7 @@ function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMan
     mana = Array<ManaType>(step.oneColor).fill(ans as ManaType);
   }
   const source = r.spell ?? peek(ctx, r.source) ?? null;
+  const before = step.keep ? poolBefore(ctx, r.controller) : null;
   addMana(
     ctx,
     r.controller,
@@ -44,6 +47,8 @@ function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMan
     // "Spend this mana only to cast instant and sorcery spells" (CR 106.6).
     step.manaSpend ? { spend: fixedSpend(step.manaSpend, source) } : {},
   );
+  // "Until end of turn, you don't lose this mana as steps and phases end" (CR 500.4).
+  if (before) keepAdded(ctx, r.controller, before, sourceName(ctx, r));
   return 'next';
 }
 

@@ -253,7 +253,9 @@ export type StepSpec =
      * of the effect may play (`castOnly`: cast) the named cards still in exile, with the usual
      * timing and costs, until the permission ends ({@link PlayPermission}). `from: 'graveyard'`:
      * cards in a graveyard instead ("Mill a card. You may play that card this turn", "You may cast
-     * target artifact card from your graveyard this turn").
+     * target artifact card from your graveyard this turn"). `free`: "… without paying its mana
+     * cost" (CR 118.9): cast so, for no mana and no other alternative cost. `owner`: "its owner may
+     * play it" — each card's owner holds the permission, not the effect's controller.
      */
     | {
         do: 'permitPlay';
@@ -262,6 +264,8 @@ export type StepSpec =
         castOnly?: boolean;
         laterTurn?: true;
         from?: 'graveyard';
+        free?: true;
+        owner?: true;
       }
     | { do: 'gainLife'; player: Ref; amount: Amount }
     /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
@@ -597,7 +601,8 @@ export type StepSpec =
      * the controller chooses one colour as it resolves (CR 106.1a, 608.2d) and adds that many of it.
      */
     /** `manaSpend`: "Spend this mana only to cast instant and sorcery spells" — what the mana may pay for (CR 106.6). */
-    | { do: 'addMana'; mana: ManaType[]; times?: Amount; oneColor?: number; manaSpend?: ManaSpend }
+    /** `keep`: "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4, 500.4). */
+    | { do: 'addMana'; mana: ManaType[]; times?: Amount; oneColor?: number; manaSpend?: ManaSpend; keep?: true }
     /**
      * "Clash with an opponent" (CR 701.30b): the controller and their opponent each reveal the
      * top card of their library at once, then in APNAP order each may put theirs on the bottom

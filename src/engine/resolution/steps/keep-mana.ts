@@ -1,0 +1,65 @@
+/**
+ * "Until end of turn, you don't lose this mana as steps and phases end" (Savage Ventmaw, Sakura-
+ * Tribe Springcaller; CR 106.4, 500.4): the mana an "Add …" instruction just added is marked to
+ * stay in its player's pool as steps and phases end, until the effect ends in the cleanup step
+ * (514.2), so it empties as that step ends. Kept mana is held one entry per mana like restricted
+ * mana (mana/spend.ts), with no restriction unless the instruction gave one ("This mana can't be
+ * spent to cast nonartifact spells", 106.6), and is spent as any other mana is.
+ */
+import { LAZY_POOL } from '../../mana/mana';
+import { emit, type Ctx } from '../../state/context';
+import type { ManaSpend } from '../../state/card-def';
+import type { ManaAmounts } from '../../state/mana-amounts';
+import { RULE } from '../../state/rules';
+import { MANA_TYPES, type PlayerId, type RestrictedMana } from '../../state/types';
+
+/** A spending "restriction" that allows everything: spells, abilities and any other payment (CR 106.6). */
+const ANYTHING: ManaSpend = { spells: {}, abilities: {}, other: true };
+
+/** The player's pool before an "Add …" instruction, to tell what it added. */
+export interface PoolBefore {
+  pool: ManaAmounts;
+  restricted: number;
+}
+
+/** What `player`'s pool holds now (see {@link keepAdded}). */
+export function poolBefore(ctx: Ctx, player: PlayerId): PoolBefore {
+  const ps = ctx.s.players[player];
+  return { pool: ps.manaPool, restricted: ps.restrictedMana?.length ?? 0 };
+}
+
+/**
+ * Marks the mana added to `player`'s pool since `before` (an "Add …" instruction only adds) as
+ * kept until end of turn: its restricted entries, and its unrestricted mana moved to entries of
+ * their own (`from`: the source's name, for the log).
+ */
+export function keepAdded(ctx: Ctx, player: PlayerId, before: PoolBefore, from: string): void {
+  const ps = ctx.s.players[player];
+  const list = ps.restrictedMana ?? [];
+  const added: RestrictedMana[] = list.slice(before.restricted).map((m) => ({ ...m, keep: true }));
+  for (const t of MANA_TYPES)
+    for (let i = before.pool[t] ?? 0; i < (ps.manaPool[t] ?? 0); i++)
+      added.push({ type: t, spend: ANYTHING, from, keep: true });
+  if (!added.length) return;
+  ps.manaPool = before.pool;
+  ps.restrictedMana = [...list.slice(0, before.restricted), ...added];
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.manaEmpties,
+    objects: [player],
+    cards: [],
+    text: `${player} doesn't lose this mana as steps and phases end this turn (${from}).`,
+  });
+}
+
+// As a step or phase ends (CR 106.4), the kept mana is set aside, except as the cleanup step ends:
+// "until end of turn" effects end during it (514.2), so its end empties the pool of that mana too.
+LAZY_POOL.kept = (ctx, player) => {
+  const ps = ctx.s.players[player];
+  const list = ps.restrictedMana;
+  if (!list?.some((m) => m.keep) || ctx.s.turn.step === 'cleanup') return undefined;
+  const rest = list.filter((m) => !m.keep);
+  if (rest.length) ps.restrictedMana = rest;
+  else delete ps.restrictedMana;
+  return list.filter((m) => m.keep);
+};
