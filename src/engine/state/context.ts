@@ -7,7 +7,8 @@
 import { withCopyException } from './copy-exception';
 import type { CardDef, CardRegistry } from './card-def';
 import type { GameEvent } from './events';
-import type { GameObject, GameState, ObjectId } from './types';
+import type { EntityId, GameObject, GameState, ObjectId } from './types';
+import type { TaskBase } from './task';
 import { proxyDef } from './proxy';
 import { writableObject, type Cow } from './cow';
 import { getObject } from './object-table';
@@ -130,7 +131,7 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
     if (back) return back;
     throw new Error(`card definition "${cardKeyOf(key)}" has no back face`);
   }
-  const def = ctx.reg.get(key);
+  const def = ctx.reg.get(key) ?? MERGED.def?.(ctx, key);
   if (def) return def;
   const proxy = ctx.s.proxies[key];
   if (proxy) return proxyDef(proxy);
@@ -143,6 +144,18 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
  * cast makes an object bestowed, so it is set whenever one exists.
  */
 export const BESTOWED: { def?: (def: CardDef) => CardDef } = {};
+
+/**
+ * Merged permanents (CR 730, mutate 702.140), set by resolution/merge.ts as it loads (with the
+ * cards that have mutate, every-step.ts): `def` reads a merged definition key (null for another
+ * key), `leave` puts a merged permanent's other components where its topmost one went (730.3),
+ * `merge` resolves a mutating creature spell with a legal target (702.140c).
+ */
+export const MERGED: {
+  def?: (ctx: Ctx, key: string) => CardDef | null;
+  leave?: (ctx: Ctx, old: GameObject, moved: GameObject) => void;
+  merge?: (ctx: Ctx, t: TaskBase & { targets: EntityId[][] }, spell: GameObject) => 'done' | 'wait';
+} = {};
 
 /**
  * Copy effects of resolved spells and abilities (CR 613.2a, 707.2: "becomes a copy of …") are
