@@ -13,7 +13,7 @@
  *   every component (730.2a, 702.140e): its `def` is a merged definition key read by
  *   {@link mergedDef}; it is a token only if its topmost component is one.
  * - When it leaves the battlefield, each component goes to that zone (730.3): the topmost one is
- *   the moved object (`ownDef`, `cardId` and `token` are its), the others follow as new objects of
+ *   the moved object, the others follow as new objects of
  *   their own in the same zone; a token among them ceases to exist there (704.5d).
  *
  * Not modelled (the components' order in a library is the stored one, which is one of the
@@ -24,7 +24,7 @@ import type { CardDef } from '../state/card-def';
 import { defByKey, emit, liveObject, MERGED, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { ensure } from '../state/errors';
-import { faceKeyOf } from '../state/faces';
+import { faceKeyOf, MERGED_PREFIX } from '../state/faces';
 import { RULE } from '../state/rules';
 import type { TaskBase } from '../state/task';
 import { readZone } from '../state/zone-lists';
@@ -32,15 +32,6 @@ import type { EntityId, GameObject, MergedPart } from '../state/types';
 import { displayName } from '../derived/characteristics';
 import { reclassify } from '../derived/board-cache';
 import { ceaseToExist, createObject } from '../zones/objects';
-
-/** A merged definition key: this prefix, then the components' definition keys (topmost first). */
-const PREFIX = 'merged:';
-const SEP = '\n';
-
-/** The definition key of a merged permanent with these components, topmost first (CR 730.2a). */
-export function mergedKey(parts: readonly MergedPart[]): string {
-  return PREFIX + parts.map((p) => p.def).join(SEP);
-}
 
 const cache = new WeakMap<object, Map<string, CardDef>>();
 
@@ -51,14 +42,14 @@ const cache = new WeakMap<object, Map<string, CardDef>>();
  * read gets the same definition (abilities are found by their index in it).
  */
 export function mergedDef(ctx: Ctx, key: string): CardDef | null {
-  if (!key.startsWith(PREFIX)) return null;
+  if (!key.startsWith(MERGED_PREFIX)) return null;
   let byKey = cache.get(ctx.reg);
   if (!byKey) cache.set(ctx.reg, (byKey = new Map()));
   const hit = byKey.get(key);
   if (hit) return hit;
   const defs = key
-    .slice(PREFIX.length)
-    .split(SEP)
+    .slice(MERGED_PREFIX.length)
+    .split('\n')
     .map((k) => defByKey(ctx, k));
   const top = defs[0]!;
   const all = <K extends 'keywords' | 'activated' | 'triggered' | 'statics' | 'replacements' | 'unenforced'>(k: K) => {
@@ -122,15 +113,15 @@ export function mergeSpell(ctx: Ctx, t: TaskBase & { targets: EntityId[][] }, sp
   const next = ans === OVER ? [mine, ...parts] : [...parts, mine];
   ceaseToExist(ctx, spell.id, RULE.mutateMerges, `it merged with ${targetName}, ${ans} it`);
   const obj = liveObject(ctx, targetId)!;
-  const top = next[0]!;
   obj.merged = next;
-  obj.def = mergedKey(next);
-  obj.ownDef = top.own ?? top.def;
-  obj.cardId = top.cardId;
-  obj.token = top.token;
-  // Its characteristics are now the merged definition's (the topmost's face, CR 730.2a).
-  delete obj.backFaceUp;
   if (ans === OVER) {
+    // The topmost component's card, definition and token status are the permanent's (CR
+    // 730.2a); its face shows the merged definition (state/faces.ts). Under, they stay.
+    obj.def = mine.def;
+    obj.cardId = mine.cardId;
+    obj.token = mine.token;
+    delete obj.ownDef;
+    delete obj.backFaceUp;
     delete obj.faceDown;
     delete obj.copyExcept;
   }

@@ -124,6 +124,8 @@ export function peek(ctx: Ctx, id: ObjectId | null | undefined): GameObject | un
  * one (a face key, see state/faces.ts, CR 712.8e). Throws if unknown.
  */
 export function defByKey(ctx: Ctx, key: string): CardDef {
+  const merged = MERGED.def?.(ctx, key);
+  if (merged) return merged;
   if (key === FACE_DOWN_KEY) return FACE_DOWN_DEF;
   if (key === FACE_DOWN_WARD_KEY) return FACE_DOWN_WARD_DEF;
   if (isBackFaceKey(key)) {
@@ -131,7 +133,7 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
     if (back) return back;
     throw new Error(`card definition "${cardKeyOf(key)}" has no back face`);
   }
-  const def = ctx.reg.get(key) ?? MERGED.def?.(ctx, key);
+  const def = ctx.reg.get(key);
   if (def) return def;
   const proxy = ctx.s.proxies[key];
   if (proxy) return proxyDef(proxy);
@@ -147,8 +149,8 @@ export const BESTOWED: { def?: (def: CardDef) => CardDef } = {};
 
 /**
  * Merged permanents (CR 730, mutate 702.140), set by resolution/merge.ts as it loads (with the
- * cards that have mutate, every-step.ts): `def` reads a merged definition key (null for another
- * key), `leave` puts a merged permanent's other components where its topmost one went (730.3),
+ * cards that have mutate, every-step.ts): `def` reads a merged definition key (state/faces.ts's
+ * `mergedKey`; null for another key), `leave` puts a merged permanent's other components where its topmost one went (730.3),
  * `merge` resolves a mutating creature spell with a legal target (702.140c).
  */
 export const MERGED: {
