@@ -24,7 +24,7 @@ import type { CardDef } from '../state/card-def';
 import { defByKey, emit, liveObject, MERGED, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { ensure } from '../state/errors';
-import { faceKeyOf, MERGED_PREFIX } from '../state/faces';
+import { faceKeyOf } from '../state/faces';
 import { RULE } from '../state/rules';
 import type { TaskBase } from '../state/task';
 import { readZone } from '../state/zone-lists';
@@ -32,6 +32,14 @@ import type { EntityId, GameObject, MergedPart } from '../state/types';
 import { displayName } from '../derived/characteristics';
 import { reclassify } from '../derived/board-cache';
 import { ceaseToExist, createObject } from '../zones/objects';
+
+/** The prefix of a merged definition key. */
+const PREFIX = 'merged:';
+
+/** The definition key of a merged permanent with these components, topmost first (CR 730.2a). */
+export function mergedKey(parts: readonly MergedPart[]): string {
+  return PREFIX + parts.map((p) => p.def).join('\n');
+}
 
 const cache = new WeakMap<object, Map<string, CardDef>>();
 
@@ -42,13 +50,13 @@ const cache = new WeakMap<object, Map<string, CardDef>>();
  * read gets the same definition (abilities are found by their index in it).
  */
 export function mergedDef(ctx: Ctx, key: string): CardDef | null {
-  if (!key.startsWith(MERGED_PREFIX)) return null;
+  if (!key.startsWith(PREFIX)) return null;
   let byKey = cache.get(ctx.reg);
   if (!byKey) cache.set(ctx.reg, (byKey = new Map()));
   const hit = byKey.get(key);
   if (hit) return hit;
   const defs = key
-    .slice(MERGED_PREFIX.length)
+    .slice(PREFIX.length)
     .split('\n')
     .map((k) => defByKey(ctx, k));
   const top = defs[0]!;
@@ -109,11 +117,11 @@ export function mergeSpell(ctx: Ctx, t: TaskBase & { targets: EntityId[][] }, sp
     });
   // A copy of a mutating spell merges as a token (CR 707.10, 111.1).
   const mine: MergedPart = { def: spell.def, cardId: spell.cardId, token: spell.token || spell.copyOf !== null };
-  const parts = target.merged ?? [partOf(target)];
+  const parts = target.merged?.parts ?? [partOf(target)];
   const next = ans === OVER ? [mine, ...parts] : [...parts, mine];
   ceaseToExist(ctx, spell.id, RULE.mutateMerges, `it merged with ${targetName}, ${ans} it`);
   const obj = liveObject(ctx, targetId)!;
-  obj.merged = next;
+  obj.merged = { key: mergedKey(next), parts: next };
   if (ans === OVER) {
     // The topmost component's card, definition and token status are the permanent's (CR
     // 730.2a); its face shows the merged definition (state/faces.ts). Under, they stay.
@@ -151,7 +159,7 @@ export function mergeSpell(ctx: Ctx, t: TaskBase & { targets: EntityId[][] }, sp
  * component is put into the same zone, a new object of its own (400.7).
  */
 export function mergedLeave(ctx: Ctx, old: GameObject, moved: GameObject): void {
-  const rest = (old.merged ?? []).slice(1);
+  const rest = (old.merged?.parts ?? []).slice(1);
   const top = moved.zone === 'library' && readZone(ctx, 'library', moved.zonePlayer)[0] === moved.id;
   const names: string[] = [];
   for (const p of rest) {

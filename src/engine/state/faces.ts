@@ -6,7 +6,7 @@
  * card's key with {@link BACK_FACE_SUFFIX}.
  */
 import type { CardDef } from './card-def';
-import type { FaceDownBy, GameObject, MergedPart } from './types';
+import type { FaceDownBy, GameObject } from './types';
 
 /** Appended to a card's definition key to name its back face. */
 export const BACK_FACE_SUFFIX = '#back';
@@ -60,34 +60,24 @@ function faceDownKey(obj: GameObject): string {
 }
 
 /**
- * A merged permanent's definition key (CR 730.2a): its components' keys, topmost first, read by
- * resolution/merge.ts (the topmost's characteristics, every component's abilities).
- */
-export function mergedKey(parts: readonly MergedPart[]): string {
-  return MERGED_PREFIX + parts.map((p) => p.def).join('\n');
-}
-
-/** The prefix of a merged definition key. */
-export const MERGED_PREFIX = 'merged:';
-
-/**
  * The definition key of the face `obj` shows: its card's key, or its back face's (CR 712.8d–e),
  * or the face-down key (708.2a), or a merged permanent's (730.2a).
  */
 export function faceKeyOf(obj: GameObject): string {
   if (obj.faceDown) return faceDownKey(obj);
-  if (obj.merged) return mergedKey(obj.merged);
+  if (obj.merged) return obj.merged.key;
   return obj.backFaceUp ? obj.def + BACK_FACE_SUFFIX : obj.def;
 }
 
 /**
  * The definition key a copy of `obj` takes (CR 707.2): a face-down object's copiable values are
- * the face-down ones (708.2a, 613.2b); a merged permanent's, the merged ones (730.2a); a prototyped permanent's, its prototype ones (718.3b: the
- * copy is prototyped too), given `card`, its card's definition; otherwise its card's.
+ * the face-down ones (708.2a, 613.2b); a merged permanent's, the merged ones (730.2a); a
+ * prototyped permanent's, its prototype ones (718.3b: the copy is prototyped too), given `card`,
+ * its card's definition; otherwise its card's.
  */
 export function copiableKey(obj: GameObject, card?: CardDef): string {
   if (obj.faceDown) return faceDownKey(obj);
-  if (obj.merged) return mergedKey(obj.merged);
+  if (obj.merged) return obj.merged.key;
   return obj.backFaceUp && card?.doubleFaced === 'prototype' ? obj.def + BACK_FACE_SUFFIX : obj.def;
 }
 

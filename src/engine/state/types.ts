@@ -123,13 +123,13 @@ export interface GameObject {
    */
   bestowed?: true;
   /**
-   * A merged permanent (CR 730.2, mutate 702.140c): its cards and tokens, topmost first. While
-   * merged, `def` is the merged definition's key (resolution/merge.ts: the topmost component's
-   * characteristics plus every component's abilities, 702.140e), `ownDef` the topmost
-   * component's own key, `cardId` and `token` the topmost component's. Leaving the battlefield,
-   * each component goes to the same zone (730.3). Only on the battlefield.
+   * A merged permanent (CR 730.2, mutate 702.140c): its cards and tokens (`parts`, topmost first)
+   * and the key of its merged definition (`key`, resolution/merge.ts: the topmost component's
+   * characteristics plus every component's abilities, 702.140e), the key of the face it shows
+   * (state/faces.ts). `def`, `ownDef`, `cardId` and `token` are the topmost component's. Leaving
+   * the battlefield, each component goes to the same zone (730.3). Only on the battlefield.
    */
-  merged?: MergedPart[];
+  merged?: { key: string; parts: MergedPart[] };
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
   def: string;
   /**

@@ -57,7 +57,8 @@ function settle(g: Game, side: 'over' | 'under'): void {
   for (let i = 0; i < 30 && (g.state.stack.length || g.state.pendingDecision); i++) {
     const d = g.state.pendingDecision;
     if (d?.purpose === 'mutate') g.act({ decide: side, player: d.player });
-    else if (d?.kind === 'chooseObjects') g.act({ decide: d.candidates.slice(0, Math.max(d.min, 1)), player: d.player });
+    else if (d?.kind === 'chooseObjects')
+      g.act({ decide: d.candidates.slice(0, Math.max(d.min, 1)), player: d.player });
     else if (d?.kind === 'may') g.act({ decide: true, player: d.player });
     else if (d && d.options.length) g.act({ decide: d.options.map((o) => o.value), player: d.player });
     else g.act({ pass: true });
@@ -230,7 +231,13 @@ describe('mutate (CR 702.140, 730)', () => {
       [],
       { cards: CARDS },
     );
-    g.perform({ type: 'cast', player: 'p1', object: g.get('octopus').id, cost: 'mutate', targets: [g.get('bears').id] });
+    g.perform({
+      type: 'cast',
+      player: 'p1',
+      object: g.get('octopus').id,
+      cost: 'mutate',
+      targets: [g.get('bears').id],
+    });
     settle(g, 'under');
     expect(pt(g, 'bears')).toEqual([2, 2]);
     g.act({ advance: 'declareAttackers' });
@@ -241,6 +248,62 @@ describe('mutate (CR 702.140, 730)', () => {
     expect(g.error).toBeNull();
     expect(g.state.players.p2.life).toBe(18);
     expect(g.names('p1', 'hand')).toEqual(['Island']);
+  });
+
+  it('mutating again: Dreamtail Heron under the Gemrazer over Grizzly Bears — three cards, one 4/4 with flying, reach and trample; Unsummon returns all three', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Forest',
+              'Forest',
+              'Forest',
+              'Island',
+              'Island',
+              'Island',
+              'Island',
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+            hand: [
+              { id: 'gemrazer', card: 'Gemrazer' },
+              { id: 'heron', card: 'Dreamtail Heron' },
+            ],
+            library,
+          },
+          p2: { battlefield: ['Island', { id: 'stone', card: 'Fellwar Stone' }], hand: ['Unsummon'], library },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.perform({
+      type: 'cast',
+      player: 'p1',
+      object: g.get('gemrazer').id,
+      cost: 'mutate',
+      targets: [g.get('bears').id],
+    });
+    settle(g, 'over');
+    g.perform({
+      type: 'cast',
+      player: 'p1',
+      object: g.get('heron').id,
+      cost: 'mutate',
+      targets: [g.get('gemrazer').id],
+    });
+    expect(g.error).toBeNull();
+    settle(g, 'under');
+    expect(creatures(g, 'p1')).toBe(1);
+    expect(nameOf(g, 'gemrazer')).toEqual(['Gemrazer']);
+    expect(pt(g, 'gemrazer')).toEqual([4, 4]);
+    expect(keywords(g, 'gemrazer')).toEqual(['flying', 'reach', 'trample']);
+    // Both mutate triggers of the merged permanent trigger again (702.140d): a card drawn; no second artifact to destroy.
+    expect(g.names('p1', 'hand')).toEqual(['Island']);
+    g.act({ cast: 'Unsummon', player: 'p2', targets: ['gemrazer'] });
+    settle(g, 'under');
+    expect(g.names('p1', 'hand').sort()).toEqual(['Dreamtail Heron', 'Gemrazer', 'Grizzly Bears', 'Island']);
   });
 
   it('the mutate cost needs a non-Human creature its caster owns: not offered onto Meddling Mage or an opponent’s creature', () => {

@@ -84,7 +84,9 @@ function mutateKeyword(mana: string, card: CardFacts): AbilityResult {
  * "Foretell {1}{U}", "Plot {3}{R}", "Sneak {1}{U}", "Mutate {1}{G}{G}"; null for other text.
  */
 export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
-  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak|Bestow|Mutate) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak|Bestow|Mutate) (\{[^ ]+\})$/.exec(
+    text.replace(/\.$/, ''),
+  );
   if (!m) return null;
   const kind: AltCostKind | 'plot' = KINDS[m[1] as keyof typeof KINDS];
   const mana = m[2] as string;
