@@ -32,6 +32,8 @@ import type { EntityId, GameObject, MergedPart } from '../state/types';
 import { displayName } from '../derived/characteristics';
 import { reclassify } from '../derived/board-cache';
 import { ceaseToExist, createObject } from '../zones/objects';
+import { enterAsPermanent } from './enter';
+import type { ResolveTask } from './resolve-task';
 
 /** The prefix of a merged definition key. */
 const PREFIX = 'merged:';
@@ -99,6 +101,9 @@ export function mergeSpell(ctx: Ctx, t: TaskBase & { targets: EntityId[][] }, sp
   const targetId = t.targets[0]![0]!;
   const target = peek(ctx, targetId);
   ensure(target?.zone === 'battlefield', 'the mutating spell has no permanent to merge with', RULE.mutateMerges);
+  // CR 702.140a–b: its target must have the same owner as the spell (the filter reads "you own",
+  // its caster, who may not own it); with another owner it is illegal, so it enters as a creature.
+  if (target.owner !== spell.owner) return enterAsPermanent(ctx, t as ResolveTask, spell);
   const spellName = displayName(ctx, spell);
   const targetName = displayName(ctx, target);
   const ans = takeAnswer(t);
