@@ -150,8 +150,9 @@ export const BESTOWED: { def?: (def: CardDef) => CardDef } = {};
 /**
  * Merged permanents (CR 730, mutate 702.140), set by resolution/merge.ts as it loads (with the
  * cards that have mutate, every-step.ts): `def` reads a merged definition key (the `merged.key`
- * of a merged permanent; null for another key), `leave` puts a merged permanent's other components where its topmost one went (730.3),
- * `merge` resolves a mutating creature spell with a legal target (702.140c).
+ * of a merged permanent; null for another key), `leave` puts a merged permanent's other
+ * components where its topmost one went (730.3), `merge` resolves a mutating creature spell with
+ * a legal target (702.140c).
  */
 export const MERGED: {
   def?: (ctx: Ctx, key: string) => CardDef | null;
