@@ -49,7 +49,14 @@ const octopus = card(
   `Mutate {1}{U} ${REMINDER}\nFlash\nWhenever this creature deals combat damage to a player, draw a card.`,
   '2/2',
 );
-const CARDS = compiled(gemrazer, shoreshark, heron, egg, octopus);
+const symbiote = card(
+  'Essence Symbiote',
+  '{1}{G}',
+  'Creature — Beast',
+  'Whenever a creature you control mutates, put a +1/+1 counter on that creature and you gain 2 life.',
+  '2/2',
+);
+const CARDS = compiled(gemrazer, shoreshark, heron, egg, octopus, symbiote);
 const library = ['Island', 'Island', 'Island', 'Island', 'Island'];
 
 /** Resolves the stack: the mutating spell goes `side`; triggers' targets are the first offered, "you may" yes. */
@@ -304,6 +311,41 @@ describe('mutate (CR 702.140, 730)', () => {
     g.act({ cast: 'Unsummon', player: 'p2', targets: ['gemrazer'] });
     settle(g, 'under');
     expect(g.names('p1', 'hand').sort()).toEqual(['Dreamtail Heron', 'Gemrazer', 'Grizzly Bears', 'Island']);
+  });
+
+  it('Essence Symbiote: a creature p1 controls mutates — a +1/+1 counter on the merged creature and 2 life', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Forest',
+              'Forest',
+              'Forest',
+              { id: 'symbiote', card: 'Essence Symbiote' },
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+            hand: [{ id: 'gemrazer', card: 'Gemrazer' }],
+            library,
+          },
+          p2: { library },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.perform({
+      type: 'cast',
+      player: 'p1',
+      object: g.get('gemrazer').id,
+      cost: 'mutate',
+      targets: [g.get('bears').id],
+    });
+    settle(g, 'under');
+    expect(pt(g, 'bears')).toEqual([3, 3]);
+    expect(g.get('symbiote').counters['+1/+1'] ?? 0).toBe(0);
+    expect(g.state.players.p1.life).toBe(22);
   });
 
   it('the mutate cost needs a non-Human creature its caster owns: not offered onto Meddling Mage or an opponent’s creature', () => {
