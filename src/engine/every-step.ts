@@ -45,6 +45,8 @@ import './mana/payment-help';
 import './mana/phyrexian';
 // A mana ability's rarer further instructions (CR 605.3b), installed into mana/mana-riders.ts.
 import './mana/more-riders';
+// Mutate's merging and merged permanents (CR 702.140, 730), installed into state/context.ts's MERGED.
+import './resolution/merge';
 // Devour and amplify (CR 702.82a, 702.38a): "as enters" choices installed as this module loads.
 import './zones/for-counters';
 // Paying life, revealing, a counter or a copy as a permanent enters (CR 614.12), installed into entering-ask.ts.

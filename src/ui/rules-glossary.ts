@@ -116,6 +116,26 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Bestow: unattached',
     text: 'A bestowed Aura that becomes unattached stops being bestowed and stays on the battlefield as an enchantment creature.',
   },
+  '702.140a': {
+    title: 'Mutate',
+    text: 'A creature card cast for its mutate cost is a mutating creature spell that targets a non-Human creature with the same owner.',
+  },
+  '702.140b': {
+    title: 'Mutate: target gone',
+    text: 'If the target of a mutating creature spell is illegal as it resolves, the spell stops mutating and enters the battlefield as a creature spell would.',
+  },
+  '702.140c': {
+    title: 'Mutating',
+    text: 'A mutating creature spell with a legal target doesn’t enter the battlefield: its controller puts it over or under the target, and they merge into one permanent, the same object as the target.',
+  },
+  '702.140d': {
+    title: 'Whenever this creature mutates',
+    text: 'Abilities that trigger whenever a creature mutates trigger when a mutating creature spell merges with it.',
+  },
+  '730.3': {
+    title: 'A merged permanent leaves',
+    text: 'When a merged permanent leaves the battlefield, each of its cards and tokens goes to the same zone.',
+  },
   '706.1': {
     title: 'Rolling a die',
     text: "A player who rolls a die gets a number from 1 to the die's number of faces (a d20 has twenty) at random; the table's random seed decides, so replaying a board gives the same rolls. The number is the result that the instruction and its results table read.",

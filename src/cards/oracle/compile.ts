@@ -132,6 +132,8 @@ const ONE_FACE_LAYOUTS: readonly string[] = [
   'planar',
   'vanguard',
   'emblem',
+  // A mutate card (CR 702.140) is a creature card of one face; its Mutate line is an alternative cost.
+  'mutate',
 ];
 
 /** Ability compilers for a permanent's paragraphs, in the order tried. */

@@ -105,6 +105,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'blitz',
   'warp',
   'bestow',
+  'mutate',
   'sneak',
   'web-slinging',
   'buyback',

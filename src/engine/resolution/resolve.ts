@@ -9,7 +9,7 @@
  */
 import type { StepSpec, TargetSpec } from '../state/card-def';
 import { castHalf, displayName, hasType, isPermanentCard } from '../derived/characteristics';
-import { defByKey, defOf, emit, liveObject, peek, type Ctx } from '../state/context';
+import { defByKey, defOf, emit, liveObject, MERGED, peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { spellSpecOf, withSpliced } from '../casting/cast-options';
 import { modalTriggerProgram } from '../casting/modes';
@@ -150,7 +150,8 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
         if (!recheckTargets(ctx, t, prog.targets, chosen, r)) {
           // CR 702.103e: a bestowed Aura spell whose target is illegal ceases to be bestowed and
           // resolves as a creature spell (its enchant creature is gone with it).
-          if (prog.spell?.bestowed) {
+          // CR 702.140b: so does a mutating creature spell (it enters as a creature spell would).
+          if (prog.spell?.bestowed || prog.spell?.spell?.altCost === 'mutate') {
             delete liveObject(ctx, prog.spell.id)!.bestowed;
             t.stage = 'enter';
             break;
@@ -197,7 +198,11 @@ export function runResolveTask(ctx: Ctx, t: ResolveTask): 'done' | 'wait' | 'con
           t.stage = 'finish';
           break;
         }
-        const res = enterAsPermanent(ctx, t, spell);
+        // CR 702.140c: a mutating creature spell with a legal target merges with it instead.
+        const res =
+          spell.spell?.altCost === 'mutate' && t.targets[0]?.length
+            ? MERGED.merge!(ctx, t, spell)
+            : enterAsPermanent(ctx, t, spell);
         if (res === 'wait') return 'wait';
         emitResolved(ctx, t, spell);
         return 'done';

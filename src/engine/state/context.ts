@@ -7,7 +7,8 @@
 import { withCopyException } from './copy-exception';
 import type { CardDef, CardRegistry } from './card-def';
 import type { GameEvent } from './events';
-import type { GameObject, GameState, ObjectId } from './types';
+import type { EntityId, GameObject, GameState, ObjectId } from './types';
+import type { TaskBase } from './task';
 import { proxyDef } from './proxy';
 import { writableObject, type Cow } from './cow';
 import { getObject } from './object-table';
@@ -123,6 +124,8 @@ export function peek(ctx: Ctx, id: ObjectId | null | undefined): GameObject | un
  * one (a face key, see state/faces.ts, CR 712.8e). Throws if unknown.
  */
 export function defByKey(ctx: Ctx, key: string): CardDef {
+  const merged = MERGED.def?.(ctx, key);
+  if (merged) return merged;
   if (key === FACE_DOWN_KEY) return FACE_DOWN_DEF;
   if (key === FACE_DOWN_WARD_KEY) return FACE_DOWN_WARD_DEF;
   if (isBackFaceKey(key)) {
@@ -143,6 +146,19 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
  * cast makes an object bestowed, so it is set whenever one exists.
  */
 export const BESTOWED: { def?: (def: CardDef) => CardDef } = {};
+
+/**
+ * Merged permanents (CR 730, mutate 702.140), set by resolution/merge.ts as it loads (with the
+ * cards that have mutate, every-step.ts): `def` reads a merged definition key (the `merged.key`
+ * of a merged permanent; null for another key), `leave` puts a merged permanent's other
+ * components where its topmost one went (730.3), `merge` resolves a mutating creature spell with
+ * a legal target (702.140c).
+ */
+export const MERGED: {
+  def?: (ctx: Ctx, key: string) => CardDef | null;
+  leave?: (ctx: Ctx, old: GameObject, moved: GameObject) => void;
+  merge?: (ctx: Ctx, t: TaskBase & { targets: EntityId[][] }, spell: GameObject) => 'done' | 'wait';
+} = {};
 
 /**
  * Copy effects of resolved spells and abilities (CR 613.2a, 707.2: "becomes a copy of …") are

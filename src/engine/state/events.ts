@@ -75,7 +75,7 @@ export type GameEvent = EventBase &
      */
     | { type: 'KeywordAction'; action: 'scry' | 'surveil'; player: PlayerId; count: number; looked: number }
     /** A permanent explored or connived (CR 701.44b, 701.50b): done, even if some of it was impossible; `player`: its controller. */
-    | { type: 'PermanentKeywordAction'; action: 'explore' | 'connive'; objectId: ObjectId; player: PlayerId }
+    | { type: 'PermanentKeywordAction'; action: 'explore' | 'connive' | 'mutate'; objectId: ObjectId; player: PlayerId }
     | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }
     | { type: 'AuraUnattached'; aura: ObjectId; former: EntityId; auraCard: CardId | null }
     | { type: 'CopyCreated'; objectId: ObjectId; of: ObjectId; zone: ZoneName; owner: PlayerId }

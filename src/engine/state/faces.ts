@@ -61,20 +61,23 @@ function faceDownKey(obj: GameObject): string {
 
 /**
  * The definition key of the face `obj` shows: its card's key, or its back face's (CR 712.8d–e),
- * or the face-down key (708.2a).
+ * or the face-down key (708.2a), or a merged permanent's (730.2a).
  */
 export function faceKeyOf(obj: GameObject): string {
   if (obj.faceDown) return faceDownKey(obj);
+  if (obj.merged) return obj.merged.key;
   return obj.backFaceUp ? obj.def + BACK_FACE_SUFFIX : obj.def;
 }
 
 /**
  * The definition key a copy of `obj` takes (CR 707.2): a face-down object's copiable values are
- * the face-down ones (708.2a, 613.2b); a prototyped permanent's, its prototype ones (718.3b: the
- * copy is prototyped too), given `card`, its card's definition; otherwise its card's.
+ * the face-down ones (708.2a, 613.2b); a merged permanent's, the merged ones (730.2a); a
+ * prototyped permanent's, its prototype ones (718.3b: the copy is prototyped too), given `card`,
+ * its card's definition; otherwise its card's.
  */
 export function copiableKey(obj: GameObject, card?: CardDef): string {
   if (obj.faceDown) return faceDownKey(obj);
+  if (obj.merged) return obj.merged.key;
   return obj.backFaceUp && card?.doubleFaced === 'prototype' ? obj.def + BACK_FACE_SUFFIX : obj.def;
 }
 

@@ -524,6 +524,16 @@ export const bestow = '702.103b';
 export const bestowResolvesAsCreature = '702.103e';
 /** A bestowed Aura attached illegally or to nothing becomes unattached and ceases to be bestowed, an exception to 704.5m (702.103f). */
 export const bestowUnattached = '702.103f';
+/** Mutate [cost]: an alternative cost; cast so, a mutating creature spell targeting a non-Human creature with the same owner (702.140a). */
+export const mutate = '702.140a';
+/** A mutating creature spell whose target is illegal as it resolves ceases to be mutating and enters as a creature spell would (702.140b). */
+export const mutateResolvesAsCreature = '702.140b';
+/** A mutating creature spell with a legal target merges with it, over or under as its controller chooses; it doesn't enter (702.140c, 730.2). */
+export const mutateMerges = '702.140c';
+/** "Whenever this creature mutates": a spell merged with it as a mutating creature spell resolved (702.140d). */
+export const mutates = '702.140d';
+/** A merged permanent leaving the battlefield: each of its cards and tokens goes to that zone (730.3). */
+export const mergedLeaves = '730.3';
 /** Typecycling: "[Cost], Discard this card: Search your library for a [type] card …". */
 export const typecycling = '702.29e';
 /** "When you cycle this card": when it is discarded to pay a cycling cost; it triggers from where the card went. */

@@ -89,6 +89,18 @@ export interface PlayPermission {
   free?: true;
 }
 
+/**
+ * One component of a merged permanent (CR 730.2): the definition key of the characteristics it
+ * brings (a copy's copied ones, 707.2), `own` its card's own key when that differs (a Clone), its
+ * physical card (null: a token or copy) and whether it is a token.
+ */
+export interface MergedPart {
+  def: string;
+  own?: string;
+  cardId: CardId | null;
+  token: boolean;
+}
+
 /** One rules object that is (or represents) a card, a copy of a card or spell, or a token. */
 /**
  * How a permanent or spell became face down (CR 708.2): cast with morph (702.37c) or with
@@ -120,6 +132,14 @@ export interface GameObject {
    * the stack and the battlefield; a new object (400.7) is not bestowed.
    */
   bestowed?: true;
+  /**
+   * A merged permanent (CR 730.2, mutate 702.140c): its cards and tokens (`parts`, topmost first)
+   * and the key of its merged definition (`key`, resolution/merge.ts: the topmost component's
+   * characteristics plus every component's abilities, 702.140e), the key of the face it shows
+   * (state/faces.ts). `def`, `ownDef`, `cardId` and `token` are the topmost component's. Leaving
+   * the battlefield, each component goes to the same zone (730.3). Only on the battlefield.
+   */
+  merged?: { key: string; parts: MergedPart[] };
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
   def: string;
   /**

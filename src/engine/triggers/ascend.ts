@@ -10,7 +10,7 @@
  * Ascend on an instant or sorcery (702.131a, a spell ability) is not read by the compiler.
  * Installed as this module loads (../every-step.ts); a card with ascend loads it (steps-ready.ts).
  */
-import { emit, peek, type Ctx } from '../state/context';
+import { defOf, emit, peek, type Ctx } from '../state/context';
 import type { GameEvent } from '../state/events';
 import { PLAYERS } from '../state/ids';
 import { RULE } from '../state/rules';
@@ -58,7 +58,7 @@ function mentionsAscend(def: CardDef): boolean {
 function ascendPossible(ctx: Ctx): boolean {
   return ctx.s.battlefield.some((id) => {
     const o = peek(ctx, id);
-    const def = o ? ctx.reg.get(o.def) : undefined;
+    const def = o ? (o.merged ? defOf(ctx, o) : ctx.reg.get(o.def)) : undefined;
     return !!def && mentionsAscend(def);
   });
 }

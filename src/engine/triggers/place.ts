@@ -16,7 +16,7 @@ import {
   NO_MORE_MODES,
 } from '../casting/modes';
 import { displayName } from '../derived/characteristics';
-import { emit, newObjectId, peek, type Ctx } from '../state/context';
+import { emit, MERGED, newObjectId, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { chooseDivision, type Dividing } from '../casting/division';
 import { ensure } from '../state/errors';
@@ -58,6 +58,9 @@ export function triggersTask(ctx: Ctx): TriggersTask {
 function triggeredSpec(ctx: Ctx, p: PendingTrigger): TriggeredSpec | undefined {
   if (p.steps) return undefined;
   if (p.granted) return 'triggered' in p.granted ? p.granted.triggered : undefined;
+  // A merged permanent's ability is found in its merged definition (CR 730.2a).
+  const merged = MERGED.def?.(ctx, p.def);
+  if (merged) return merged.triggered?.[p.abilityIndex];
   const card = ctx.s.proxies[p.def] ? undefined : ctx.reg.get(cardKeyOf(p.def));
   // An ability of a back face (CR 712.8e) is the back face's.
   const def = card && isBackFaceKey(p.def) ? backFaceDef(card) : card;

@@ -12,6 +12,7 @@ import {
   defOf,
   emit,
   liveObject,
+  MERGED,
   newObjectId,
   newTimestamp,
   peek,
@@ -482,6 +483,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       text: `The face-down ${old.zone === 'stack' ? 'spell' : 'permanent'} is revealed: ${name} (CR 708.9).`,
     });
   emitAll(ctx, entering);
+  // CR 730.3: the other cards and tokens of a merged permanent go where it went.
+  if (old.merged) MERGED.leave!(ctx, old, moved);
   // CR 701.3d: what was attached to it becomes unattached, now that it has left its zone.
   unattachFrom(ctx, old, name);
   if (old.zone === 'battlefield') returnExiledUntil(ctx, old.id, name);

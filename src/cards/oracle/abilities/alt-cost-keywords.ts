@@ -43,6 +43,7 @@ const KINDS = {
   Plot: 'plot',
   Sneak: 'sneak',
   Bestow: 'bestow',
+  Mutate: 'mutate',
 } as const;
 
 function paid(kind: 'evoke' | 'dash' | 'blitz' | 'offspring'): Condition {
@@ -66,17 +67,33 @@ function triggerWhilePaid(text: string, kind: 'evoke' | 'blitz' | 'offspring', c
 }
 
 /**
+ * Mutate [cost] (CR 702.140a): cast for [cost], a mutating creature spell that targets a
+ * non-Human creature with the same owner (the reminder's "target non-Human creature you own");
+ * the engine merges it with its target as it resolves (702.140c, resolution/merge.ts). A
+ * creature card's (the only ones that print it); a mana cost only, without {X}.
+ */
+function mutateKeyword(mana: string, card: CardFacts): AbilityResult {
+  if (!card.types.includes('creature')) return refuse('mutate on a card that is not a creature');
+  const filter = { objects: { types: ['creature'], notSubtypes: ['Human'], owner: 'you' as const } };
+  const target = { filter, min: 1, max: 1, label: 'the non-Human creature you own it mutates onto' };
+  return { altCosts: [{ kind: 'mutate', mana, spell: { targets: [target], steps: [] } }] };
+}
+
+/**
  * Compiles "Evoke {2}{W}", "Bestow {4}{B}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}",
- * "Foretell {1}{U}", "Plot {3}{R}", "Sneak {1}{U}"; null for other text.
+ * "Foretell {1}{U}", "Plot {3}{R}", "Sneak {1}{U}", "Mutate {1}{G}{G}"; null for other text.
  */
 export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
-  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak|Bestow) (\{[^ ]+\})$/.exec(text.replace(/\.$/, ''));
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak|Bestow|Mutate) (\{[^ ]+\})$/.exec(
+    text.replace(/\.$/, ''),
+  );
   if (!m) return null;
   const kind: AltCostKind | 'plot' = KINDS[m[1] as keyof typeof KINDS];
   const mana = m[2] as string;
   if (!isPayableCost(mana)) return refuse(`the ${kind} cost ${mana} is not understood`);
   if (/\{X\}/.test(mana)) return refuse(`a ${kind} cost with {X} is not enforced yet`);
   if (kind === 'plot') return { plot: mana };
+  if (kind === 'mutate') return mutateKeyword(mana, card);
   const altCosts = [{ kind, mana }] as const;
   // Sneak's timing, returned creature and entering attacking are the engine's (CR 702.190).
   if (kind === 'spectacle' || kind === 'foretell' || kind === 'sneak') return { altCosts: [...altCosts] };

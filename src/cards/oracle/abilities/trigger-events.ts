@@ -556,12 +556,16 @@ function expendEvent(phrase: string): EventMatch | null {
     : null;
 }
 
-/** "Whenever a creature you control explores", "Whenever ~ connives" (CR 701.44b, 701.50b): "it" is that permanent. */
+/**
+ * "Whenever a creature you control explores", "Whenever ~ connives" (CR 701.44b, 701.50b),
+ * "Whenever this creature mutates" (a spell merged with it as a mutating creature spell resolved,
+ * 702.140d): "it" is that permanent.
+ */
 function permanentActionEvent(phrase: string): EventMatch | null {
-  const m = /^(?:When|Whenever) (.+?) (explores|connives)$/.exec(phrase);
+  const m = /^(?:When|Whenever) (.+?) (explores|connives|mutates)$/.exec(phrase);
   const what = m ? subject(m[1] as string) : null;
   if (!m || !what || what === 'watched') return null;
-  const action = m[2] === 'explores' ? 'explore' : 'connive';
+  const action = m[2] === 'explores' ? 'explore' : m[2] === 'connives' ? 'connive' : 'mutate';
   return { on: { event: 'permanentAction', action, what }, trigger: { object: 'permanent' } };
 }
 

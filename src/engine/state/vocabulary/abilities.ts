@@ -510,6 +510,7 @@ export const ALT_COST_KINDS = [
   'graveyard',
   'alternative',
   'bestow',
+  'mutate',
   'emerge',
   'fuse',
 ] as const;
@@ -614,6 +615,13 @@ export type AltCost =
    * until it becomes unattached, then is an enchantment creature again (702.103f).
    */
   | { kind: 'bestow'; mana: string }
+  /**
+   * Mutate [cost] (CR 702.140a): cast for this cost, the spell is a mutating creature spell that
+   * targets a non-Human creature with the same owner: `spell` is that spell ability (its one
+   * target, no instructions). Resolving with its target legal, it merges with it (702.140c, 730.2,
+   * resolution/merge.ts); with its target illegal, it enters as a creature spell would (702.140b).
+   */
+  | { kind: 'mutate'; mana: string; spell: SpellSpec }
   /**
    * Fuse (CR 702.102a–d), on a split card: cast from its owner's hand, both halves as one fused
    * split spell (no half chosen, so it has both halves' characteristics, 709.4d). Not an
