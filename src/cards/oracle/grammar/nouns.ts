@@ -343,6 +343,8 @@ const possessor: P<NP> = alt(
   ),
   as(lit("equipped creature's"), { k: 'equipped' } as NP),
   as(seq(self, lit("'s")), { k: 'self' } as NP),
+  // "target spell's controller" (Parallectric Feedback): a spell on the stack as target (CR 115.1).
+  as(lit("target spell's"), tgt({ spells: true }, 1, 1, 'target spell')),
 );
 
 /**
