@@ -596,6 +596,11 @@ export type Shield =
       sourceName: string;
       timestamp: number;
       once?: boolean;
+      /**
+       * "You gain life equal to the damage prevented this way" (CR 615.5): this player gains as
+       * much life as the shield prevents, right after it prevents it.
+       */
+      gain?: PlayerId;
       /** "… to creatures you control this turn": who matches, read as damage would be dealt, for `you`. */
       group?: {
         to?: import('./card-def').Affected;

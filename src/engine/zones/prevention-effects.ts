@@ -16,6 +16,7 @@ import { RULE } from '../state/rules';
 import type { GameObject, PlayerId, Shield } from '../state/types';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
 import { preventForCounters } from './counter-prevention';
+import { gainLife } from './permanents';
 import { affects } from './prevention-affects';
 
 /** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
@@ -46,6 +47,14 @@ function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: P
   )
     return false;
   return !s.by || (!!d.source && s.by.includes(d.source.id));
+}
+
+/**
+ * A shield's further effect once it has prevented `n` of `d` (CR 615.5): "You gain life equal to
+ * the damage prevented this way" — its player gains that much life, right away.
+ */
+function further(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, n: number): void {
+  if (s.gain && n > 0) gainLife(ctx, s.gain, n, `as ${s.sourceName} prevents ${n} damage`, RULE.preventionFurther);
 }
 
 /**
@@ -88,15 +97,18 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
         // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
         ctx.s.shields = shields.filter((x) => x !== s);
         prevented(ctx, d, d.amount, `${s.sourceName} prevents it this once`, RULE.sourceOfChoice);
+        further(ctx, s, d.amount);
         return 0;
       }
       prevented(ctx, d, d.amount, `${s.sourceName} prevents it this turn`, RULE.prevent);
+      further(ctx, s, d.amount);
       return 0;
     }
   }
   if (preventForCounters(ctx, d, 'costs')) return 0;
   let left = d.amount;
   let next: Shield[] | null = null;
+  const done: [Extract<Shield, { kind: 'prevention' }>, number][] = [];
   shields.forEach((s, i) => {
     if (
       left <= 0 ||
@@ -117,9 +129,11 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
       `${s.sourceName}'s shield prevents the next ${s.amount} damage (${s.amount - n} left)`,
       RULE.preventionShield,
     );
+    done.push([s, n]);
   });
   if (next)
     ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
+  for (const [s, n] of done) further(ctx, s, n);
   return left;
 }
 

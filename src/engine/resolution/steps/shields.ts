@@ -110,6 +110,7 @@ export function runPreventStep(
       timestamp,
       ...(once ? { once } : {}),
       ...(group ? { group } : {}),
+      ...(step.gain ? { gain: r.controller } : {}),
     })),
   ];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;

@@ -578,9 +578,12 @@ export type StepSpec =
      * the damage (`to`), who deals it (`by`), what its source is (`from`), each read as the damage
      * would be dealt (a prevention effect doesn't lock in its objects, unlike 611.2c) and for
      * the resolving ability's controller; `words`, as printed ("to creatures you control"), for the log.
+     * `gain`: "You gain life equal to the damage prevented this way" — the resolving ability's
+     * controller gains as much life as the shield prevents, as it prevents it (CR 615.5).
      */
     | {
         do: 'prevent';
+        gain?: true;
         amount: Amount | 'all';
         to?: Ref;
         by?: Ref;
