@@ -17,6 +17,7 @@ import type { GameObject, PlayerId, Shield } from '../state/types';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
 import { preventForCounters } from './counter-prevention';
 import { gainLife } from './permanents';
+import { addCounters } from './counters';
 import { affects } from './prevention-affects';
 
 /** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
@@ -50,11 +51,17 @@ function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: P
 }
 
 /**
- * A shield's further effect once it has prevented `n` of `d` (CR 615.5): "You gain life equal to
- * the damage prevented this way" — its player gains that much life, right away.
+ * A shield's further effect once it has prevented `n` of `d` (CR 615.5), right away: "You gain
+ * life equal to the damage prevented this way" — its player gains that much life; "For each 1
+ * damage prevented this way, put a +1/+1 counter on that creature" — that many counters on the
+ * permanent the damage was to.
  */
-function further(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, n: number): void {
-  if (s.gain && n > 0) gainLife(ctx, s.gain, n, `as ${s.sourceName} prevents ${n} damage`, RULE.preventionFurther);
+function further(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage, n: number): void {
+  if (n <= 0) return;
+  const why = `as ${s.sourceName} prevents ${n} damage`;
+  if (s.gain) gainLife(ctx, s.gain, n, why, RULE.preventionFurther);
+  const on = d.targetObj && peek(ctx, d.targetObj.id);
+  if (s.counters && on?.zone === 'battlefield') addCounters(ctx, on, s.counters, n, RULE.preventionFurther, why);
 }
 
 /**
@@ -97,11 +104,11 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
         // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
         ctx.s.shields = shields.filter((x) => x !== s);
         prevented(ctx, d, d.amount, `${s.sourceName} prevents it this once`, RULE.sourceOfChoice);
-        further(ctx, s, d.amount);
+        further(ctx, s, d, d.amount);
         return 0;
       }
       prevented(ctx, d, d.amount, `${s.sourceName} prevents it this turn`, RULE.prevent);
-      further(ctx, s, d.amount);
+      further(ctx, s, d, d.amount);
       return 0;
     }
   }
@@ -133,7 +140,7 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
   });
   if (next)
     ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
-  for (const [s, n] of done) further(ctx, s, n);
+  for (const [s, n] of done) further(ctx, s, d, n);
   return left;
 }
 

@@ -111,6 +111,7 @@ export function runPreventStep(
       ...(once ? { once } : {}),
       ...(group ? { group } : {}),
       ...(step.gain ? { gain: r.controller } : {}),
+      ...(step.counters ? { counters: step.counters } : {}),
     })),
   ];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;
