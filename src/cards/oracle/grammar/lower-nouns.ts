@@ -46,6 +46,7 @@ function tokensMade(b: Build): Ref | null {
 /** "that player" / "they": the player named last, or the player of the triggering event. */
 function thatPlayer(b: Build): Ref | null {
   if (b.player) return b.player;
+  if (b.trigger?.opponentsObject) return { ref: 'players', which: 'opponents' };
   return b.trigger?.player ? { ref: 'trigger', key: b.trigger.player } : null;
 }
 
