@@ -215,6 +215,11 @@ export interface Build {
     defendingIsOpponent?: boolean;
     /** The trigger's player ("that player") is an opponent: damage dealt to an opponent, or combat damage by your creature. */
     playerIsOpponent?: boolean;
+    /**
+     * The event's object is one an opponent controls and the event names no player ("Whenever a
+     * creature an opponent controls dies"): "that player" is that opponent (two players, CR 102.2).
+     */
+    opponentsObject?: boolean;
   } | null;
   /**
    * The zone the ability's source must be in for its effect to work: "Return ~ from your

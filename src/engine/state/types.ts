@@ -631,6 +631,16 @@ export type Shield =
       sourceName: string;
       timestamp: number;
       once?: boolean;
+      /**
+       * "You gain life equal to the damage prevented this way" (CR 615.5): this player gains as
+       * much life as the shield prevents, right after it prevents it.
+       */
+      gain?: PlayerId;
+      /**
+       * "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (CR 615.5):
+       * as many counters of this kind as the shield prevents go on the permanent it was dealt to.
+       */
+      counters?: string;
       /** "… to creatures you control this turn": who matches, read as damage would be dealt, for `you`. */
       group?: {
         to?: import('./card-def').Affected;

@@ -16,6 +16,8 @@ import { RULE } from '../state/rules';
 import type { GameObject, PlayerId, Shield } from '../state/types';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
 import { preventForCounters } from './counter-prevention';
+import { gainLife } from './permanents';
+import { addCounters } from './counters';
 import { affects } from './prevention-affects';
 
 /** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
@@ -46,6 +48,20 @@ function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: P
   )
     return false;
   return !s.by || (!!d.source && s.by.includes(d.source.id));
+}
+
+/**
+ * A shield's further effect once it has prevented `n` of `d` (CR 615.5), right away: "You gain
+ * life equal to the damage prevented this way" — its player gains that much life; "For each 1
+ * damage prevented this way, put a +1/+1 counter on that creature" — that many counters on the
+ * permanent the damage was to.
+ */
+function further(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage, n: number): void {
+  if (n <= 0) return;
+  const why = `as ${s.sourceName} prevents ${n} damage`;
+  if (s.gain) gainLife(ctx, s.gain, n, why, RULE.preventionFurther);
+  const on = d.targetObj && peek(ctx, d.targetObj.id);
+  if (s.counters && on?.zone === 'battlefield') addCounters(ctx, on, s.counters, n, RULE.preventionFurther, why);
 }
 
 /**
@@ -88,15 +104,18 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
         // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
         ctx.s.shields = shields.filter((x) => x !== s);
         prevented(ctx, d, d.amount, `${s.sourceName} prevents it this once`, RULE.sourceOfChoice);
+        further(ctx, s, d, d.amount);
         return 0;
       }
       prevented(ctx, d, d.amount, `${s.sourceName} prevents it this turn`, RULE.prevent);
+      further(ctx, s, d, d.amount);
       return 0;
     }
   }
   if (preventForCounters(ctx, d, 'costs')) return 0;
   let left = d.amount;
   let next: Shield[] | null = null;
+  const done: [Extract<Shield, { kind: 'prevention' }>, number][] = [];
   shields.forEach((s, i) => {
     if (
       left <= 0 ||
@@ -117,9 +136,11 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
       `${s.sourceName}'s shield prevents the next ${s.amount} damage (${s.amount - n} left)`,
       RULE.preventionShield,
     );
+    done.push([s, n]);
   });
   if (next)
     ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
+  for (const [s, n] of done) further(ctx, s, d, n);
   return left;
 }
 

@@ -893,13 +893,13 @@ describe('"a source of your choice" (CR 609.7)', () => {
     );
     expect(artifacts.def.activated?.[0]?.steps?.[0]).toMatchObject({ from: { source: { types: ['artifact'] } } });
   });
-  it('what is done with the prevented damage is not read yet: Reverse Damage stays text', () => {
+  it('exiling cards "equal to the damage prevented this way" is not read yet: Bone Mask stays text', () => {
     const r = compileCard(
       card(
-        'Reverse Damage',
-        '{1}{W}{W}',
-        'Instant',
-        'The next time a source of your choice would deal damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.',
+        'Bone Mask',
+        '{4}',
+        'Artifact',
+        '{2}, {T}: The next time a source of your choice would deal damage to you this turn, prevent that damage. Exile cards from the top of your library equal to the damage prevented this way.',
       ),
     );
     expect(r.status).toBe('none');

@@ -286,14 +286,14 @@ describe('near misses stay text', () => {
     expect(unenforced(transport)).toHaveLength(1);
   });
 
-  it('a spell as the dealer ("target spell would deal this turn") stays text', () => {
+  it('a spell as the dealer ("target spell would deal this turn") is read: Hallow', () => {
     const hallow = card(
       'Hallow',
       '{W}',
       'Instant',
       'Prevent all damage target spell would deal this turn. You gain life equal to the damage prevented this way.',
     );
-    expect(unenforced(hallow)).toHaveLength(1);
+    expect(unenforced(hallow)).toHaveLength(0);
   });
 });
 

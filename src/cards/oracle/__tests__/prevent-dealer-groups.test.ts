@@ -228,10 +228,8 @@ describe('prevention shields for groups named as the dealer (CR 615.1)', () => {
     expect(g.get('theirs').counters['+1/+1']).toBe(1);
   });
 
-  it('Hallow stays text: "You gain life equal to the damage prevented this way" is not read', () => {
-    expect(unenforced(hallow)).toEqual([
-      'Prevent all damage target spell would deal this turn. You gain life equal to the damage prevented this way.',
-    ]);
+  it('Hallow is read: its life gain is a further effect of the shield (prevent-gain-life.test.ts)', () => {
+    expect(unenforced(hallow)).toEqual([]);
   });
 
   it('near misses stay text: "other creatures" (other than the source) and "that creature … by colorless sources"', () => {

@@ -7,6 +7,7 @@ import type {
   Condition,
   ManaType,
   ModeSpec,
+  ObjectFilter,
   Ref,
   StepSpec,
   TriggerSpec,
@@ -79,6 +80,19 @@ const whoseOpponent = (on: TriggerSpec): boolean => on.event === 'step' && on.wh
  * 400.7, 603.10a), so an instruction moving "this card" moves that card, not the permanent that
  * is gone (whose last-known information still answers "its power").
  */
+/**
+ * The event's trigger data, marked `opponentsObject` when its object is one an opponent controls
+ * and it names no player ("Whenever a creature an opponent controls dies, that player loses 2
+ * life"): "that player" is then that opponent, the only one in a two-player game (CR 102.2).
+ */
+function opponentsObject(event: EventMatch): Build['trigger'] {
+  const what = (event.on as { what?: unknown }).what;
+  const filter =
+    typeof what === 'object' && what && 'filter' in what ? (what as { filter: ObjectFilter }).filter : null;
+  if (!event.trigger?.object || event.trigger.player || filter?.controller !== 'opponent') return event.trigger;
+  return { ...event.trigger, opponentsObject: true };
+}
+
 function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
   const on = event.on;
   const moved = event.trigger?.moved;
@@ -739,10 +753,11 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   const whileSpec = during ? { while: during } : {};
   // "When ~ enters, choose one —\n• …\n• …": a modal triggered ability (CR 603.3c, 700.2).
   const modal = readModalText(m[3] as string);
+  const trigger = opponentsObject(event);
   if (modal) {
     const options: ModeSpec[] = [];
     for (const [i, modeText] of modal.modes.entries()) {
-      const mb = newBuild(card, event.trigger);
+      const mb = newBuild(card, trigger);
       if (condition && 'is' in condition) mb.it = condition.is;
       else if (event.it) mb.it = event.it;
       const failed = buildEffect(modeText, mb);
@@ -755,7 +770,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
       triggered: [{ on: event.on, ...(condition ? { condition } : {}), ...whileSpec, steps: [], modes, text }],
     };
   }
-  const b = newBuild(card, event.trigger);
+  const b = newBuild(card, trigger);
   // "if enchanted permanent is tapped, untap it": "it" is the subject of the intervening "if",
   // the nearest object named (Volition Reins untaps what it enchants, not itself).
   if (inGraveyard) {

@@ -96,6 +96,8 @@ export type AmountNode =
   | { k: 'destroyedThisWay'; type: string }
   /** "the number of cards revealed this way" after "Reveal any number of … cards in your hand" (CR 701.20a). */
   | { k: 'revealedThisWay' }
+  /** "for each 1 damage prevented this way" after a prevention shield: its further effect (CR 615.5, ./prevented-this-way.ts). */
+  | { k: 'preventedThisWay' }
   /** "the amount of life you gained this turn", "… your opponents have lost this turn" (CR 119.3). */
   | { k: 'lifeThisTurn'; who: NP; change: 'gained' | 'lost' }
   /** "the result": the effect's last die roll (CR 706.1). */
@@ -584,6 +586,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       { k: 'timesKicked' } as AmountNode,
     ),
     as(lit('card revealed this way'), { k: 'revealedThisWay' } as AmountNode),
+    as(lit('1 damage prevented this way'), { k: 'preventedThisWay' } as AmountNode),
     map(
       seq(w('creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'permanent'), lit('destroyed this way')),
       ([type]) => ({ k: 'destroyedThisWay', type: type.toLowerCase() }) as AmountNode,
@@ -727,6 +730,9 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return anyNumberThisWay(b);
     case 'destroyedThisWay':
       return destroyedThisWay(b, a.type);
+    case 'preventedThisWay':
+      // Not a number the effect counts as it resolves: read by the "for each" sentence only.
+      return null;
     case 'revealedThisWay': {
       // The latest "reveal any number of … cards in your hand" before it, done unconditionally.
       const rev = [...b.steps]

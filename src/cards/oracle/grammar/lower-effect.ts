@@ -22,6 +22,7 @@ import { lowerHaveDeal } from './have-deal';
 import { actionDone } from './action-done';
 import { lowerMayEither } from './may-either';
 import { forEachSteps } from './for-each';
+import { countersPerPrevented } from './prevented-this-way';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
 import { lowerDamageInstead, sameRecipient } from './damage-instead';
@@ -649,6 +650,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const from = b.steps.length;
       const named = pronouns(b);
       if (!lowerSentence(b, s.inner)) return false;
+      if (s.per.k === 'preventedThisWay') return !s.then && !s.first && countersPerPrevented(b, from);
       const per = beforeTokens(b, named, () => lowerAmount(b, s.per));
       const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
       if (!steps) return false;

@@ -46,6 +46,7 @@ function tokensMade(b: Build): Ref | null {
 /** "that player" / "they": the player named last, or the player of the triggering event. */
 function thatPlayer(b: Build): Ref | null {
   if (b.player) return b.player;
+  if (b.trigger?.opponentsObject) return { ref: 'players', which: 'opponents' };
   return b.trigger?.player ? { ref: 'trigger', key: b.trigger.player } : null;
 }
 
@@ -64,6 +65,18 @@ function otherPlayers(b: Build): Ref | null {
     Object.entries(st).some(([k, v]) => (k === 'player' || k === 'to') && JSON.stringify(v) !== you && !!v),
   );
   return others ? null : { ref: 'players', which: 'opponents' };
+}
+
+/**
+ * "each other opponent" after a trigger whose player is an opponent ("Whenever ~ deals combat
+ * damage to an opponent, it deals that much damage to each other opponent"): the opponents but
+ * that one. The engine's game has two players (CR 102.2), so there is none: an empty set. Read
+ * only there, and before any other player is named.
+ */
+function otherOpponents(b: Build): Ref | null {
+  if (!b.trigger?.player || !b.trigger.playerIsOpponent || b.player) return null;
+  if (b.targets.some((t) => t.filter.players)) return null;
+  return { ref: 'union', of: [] };
 }
 
 /** What a reference may name where it is used. */
@@ -139,6 +152,8 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       return role === 'object' ? null : { ref: 'players', which: np.which };
     case 'otherPlayers':
       return role === 'object' ? null : otherPlayers(b);
+    case 'otherOpponents':
+      return role === 'object' ? null : otherOpponents(b);
     case 'you':
       return role === 'object' ? null : { ref: 'you' };
     case 'defendingPlayer':

@@ -72,6 +72,8 @@ export type NP =
   | { k: 'players'; which: 'each' | 'opponents' }
   /** "each other player": every player but the one named before (lower-nouns.ts). */
   | { k: 'otherPlayers' }
+  /** "each other opponent": the opponents but the one the trigger names (lower-nouns.ts). */
+  | { k: 'otherOpponents' }
   | { k: 'you' }
   | { k: 'self' }
   | { k: 'enchanted' }
@@ -341,6 +343,8 @@ const possessor: P<NP> = alt(
   ),
   as(lit("equipped creature's"), { k: 'equipped' } as NP),
   as(seq(self, lit("'s")), { k: 'self' } as NP),
+  // "target spell's controller" (Parallectric Feedback): a spell on the stack as target (CR 115.1).
+  as(lit("target spell's"), tgt({ spells: true }, 1, 1, 'target spell')),
 );
 
 /**
@@ -369,6 +373,7 @@ export const playerNP: P<NP> = rule('player', () =>
     as(w('you'), { k: 'you' } as NP),
     as(lit('each player'), { k: 'players', which: 'each' } as NP),
     as(lit('each other player'), { k: 'otherPlayers' } as NP),
+    as(lit('each other opponent'), { k: 'otherOpponents' } as NP),
     as(alt(lit('each opponent'), lit('your opponents'), lit('each of your opponents')), {
       k: 'players',
       which: 'opponents',
@@ -495,6 +500,7 @@ const recipient1: P<NP> = alt(
   as(lit('each player'), { k: 'players', which: 'each' } as NP),
   as(lit('each opponent'), { k: 'players', which: 'opponents' } as NP),
   as(lit('each other player'), { k: 'otherPlayers' } as NP),
+  as(lit('each other opponent'), { k: 'otherOpponents' } as NP),
   eachNP,
   playerNP,
   objectRef,

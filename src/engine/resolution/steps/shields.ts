@@ -110,6 +110,8 @@ export function runPreventStep(
       timestamp,
       ...(once ? { once } : {}),
       ...(group ? { group } : {}),
+      ...(step.gain ? { gain: r.controller } : {}),
+      ...(step.counters ? { counters: step.counters } : {}),
     })),
   ];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;

@@ -582,9 +582,15 @@ export type StepSpec =
      * the damage (`to`), who deals it (`by`), what its source is (`from`), each read as the damage
      * would be dealt (a prevention effect doesn't lock in its objects, unlike 611.2c) and for
      * the resolving ability's controller; `words`, as printed ("to creatures you control"), for the log.
+     * `gain`: "You gain life equal to the damage prevented this way" — the resolving ability's
+     * controller gains as much life as the shield prevents, as it prevents it (CR 615.5).
+     * `counters`: "For each 1 damage prevented this way, put a +1/+1 counter on that creature" —
+     * that many counters of this kind on the permanent the prevented damage was to (615.5).
      */
     | {
         do: 'prevent';
+        gain?: true;
+        counters?: string;
         amount: Amount | 'all';
         to?: Ref;
         by?: Ref;

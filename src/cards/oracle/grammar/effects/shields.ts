@@ -44,7 +44,9 @@ export type ShieldsVp =
   /** "Prevent all damage that would be dealt to ~ by target creature this turn": one shield, both must hold. */
   | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
   /** "Prevent all damage that would be dealt to creatures you control this turn": groups read as damage is dealt. */
-  | { k: 'preventAllGroup'; reps: Extract<ReplacementSpec, { kind: 'preventDamage' }>[]; words: string };
+  | { k: 'preventAllGroup'; reps: Extract<ReplacementSpec, { kind: 'preventDamage' }>[]; words: string }
+  /** "You gain life equal to the damage prevented this way" after a shield (CR 615.5). */
+  | { k: 'gainPrevented' };
 
 /**
  * The objects a shield names one by one: target objects ("target creature", "one or two target
@@ -194,6 +196,7 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
     parse: alt(
       preventAllGroup,
       preventAllGroupDealing,
+      as(lit('gain life equal to the damage prevented this way'), { k: 'gainPrevented' } as ShieldsVp),
       map(seq(w('regenerate'), objects), ([, what]) => ({ k: 'regenerate', what }) as ShieldsVp),
       // "Prevent the next 3 damage that would be dealt to any target this turn by a source of your choice".
       map(
@@ -376,6 +379,17 @@ function preventFromSource(
 }
 
 export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
+  // "Prevent … . You gain life equal to the damage prevented this way": a further effect of the
+  // one shield the sentence before made (CR 615.5), carried out as it prevents damage, not as the
+  // spell resolves. Read only right after a single prevention step.
+  gainPrevented: (_v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const steps = c.b.steps;
+    const last = steps[steps.length - 1];
+    if (last?.do !== 'prevent' || steps[steps.length - 2]?.do === 'prevent') return false;
+    steps[steps.length - 1] = { ...last, gain: true };
+    return true;
+  },
   regenerate: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     const what = lowerNP(c.b, v.what, 'object');
