@@ -17,6 +17,7 @@ import { COLOR_WORDS } from '../grammar/words';
 import type { Build } from '../build';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { graveyardEvent } from './trigger-graveyard';
+import { activateEvent } from './trigger-activate';
 
 /** "you" / "an opponent" / "a player" as the one who acts, relative to the ability's controller. */
 const WHO: Record<string, 'you' | 'opponent' | 'anyPlayer'> = {
@@ -690,6 +691,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     graveyardEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
     expendEvent(phrase) ??
+    activateEvent(phrase) ??
     permanentActionEvent(phrase) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??
