@@ -328,6 +328,29 @@ function castEvent(phrase: string): EventMatch | null {
     if (!keys.length || keys.some((k) => k !== 'types' && k !== 'notTypes')) return null;
     return { on: { event: 'spellCast', by, ...kind, firstOfKind: true }, trigger };
   }
+  // "Whenever you cast a spell other than your first spell each turn", "Whenever an opponent casts
+  // an instant spell other than the first instant spell that player casts each turn" (CR 601.2i):
+  // the caster has cast two or more spells (of that card type) this turn, this one included, as it
+  // becomes cast — the event's own condition, checked as it happens (603.2), not again.
+  m = new RegExp(
+    `^Whenever ${WHO_RE} casts? (?:a|an) (?:([a-z]+) )?spell other than (your|the) first (?:([a-z]+) )?spell(?: (that player) casts)? each turn$`,
+  ).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    const kind = spellFilter(m[2]);
+    const keys = Object.keys(kind?.spell ?? {});
+    // "you … your first spell", "an opponent … the first spell that player casts"; one kind, named twice.
+    if (!by || !kind || m[2] !== m[4] || (by === 'you') !== (m[3] === 'your' && !m[5])) return null;
+    if (keys.some((k) => k !== 'types') || (kind.spell?.types?.length ?? 0) > 1) return null;
+    const types = kind.spell?.types;
+    return {
+      on: { event: 'spellCast', by, ...kind },
+      trigger,
+      while: {
+        compare: [{ spellsCastThisTurn: { ref: 'trigger', key: 'player' }, ...(types ? { types } : {}) }, '>=', 2],
+      },
+    };
+  }
   m = /^Whenever you cast your first spell during each opponent's turn$/.exec(phrase);
   if (m) return { on: { event: 'spellCast', by: 'you', nth: 1, during: 'opponents' }, trigger };
   m = new RegExp(

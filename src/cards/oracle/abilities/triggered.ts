@@ -532,6 +532,10 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
       events: [`Whenever ${castOrEnters[1]} ${castOrEnters[2]}`, `Whenever ${castOrEnters[3]}`],
       keepRefusal: false,
     };
+  // "When you cast or cycle ~" (CR 601.2i, 702.29c): the spell becoming cast, or the card cycled
+  // (a discard from hand), two events that never happen at once.
+  if (event === 'When you cast or cycle ~')
+    return { events: ['When you cast ~', 'When you cycle ~'], keepRefusal: true };
   // "Whenever you play a land or cast a spell" (CR 305.1, 601.2i): two events that never happen at once.
   const landOrSpell = /^Whenever (you|a player|an opponent) (plays? a land) or (casts? a spell)$/.exec(event);
   if (landOrSpell)
@@ -577,7 +581,10 @@ function splitTrigger(text: string): RegExpExecArray | null {
   ).exec(text);
   if (
     listed?.[1]?.includes(', ') &&
-    /^(?:When|Whenever) (?:you|a player|an opponent) (?:casts?|activates? an ability of) /.test(listed[1])
+    /^(?:When|Whenever) (?:you|a player|an opponent) (?:casts?|activates? an ability of) /.test(listed[1]) &&
+    // The list ends with "or X" / "and/or X": "Whenever you cast a noncreature spell, Birds, Frogs,
+    // Otters, and Rats you control get +1/+1" has its list in the effect.
+    /, (?:or|and\/or) [^,]*$/.test(listed[1])
   )
     return listed;
   return /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
