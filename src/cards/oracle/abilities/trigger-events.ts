@@ -13,6 +13,7 @@ import { theRingRead } from '../the-ring';
 import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
+import { samePlural } from '../phrases/affected';
 import { COLOR_WORDS } from '../grammar/words';
 import type { Build } from '../build';
 import { attackData, subject, type EventMatch } from './trigger-subject';
@@ -238,7 +239,8 @@ function attackedEvent(phrase: string): EventMatch | null {
   if (count && count !== 'one' && !atLeast) return null;
   if (m[1]) {
     const ph = parseObjects(m[2] as string);
-    if (!ph || !ph.plural || ph.filter.zone || ph.other) return null;
+    // "one or more Merfolk you control attack": plural, the same word as the singular.
+    if (!ph || !(ph.plural || samePlural(ph)) || ph.filter.zone || ph.other) return null;
     // "two or more creatures you control attack a player": at least two attack that player (CR
     // 508.1b; two players, so one player is attacked).
     return {
