@@ -20,6 +20,7 @@ import { becomesTapped, becomesUntapped, tappedForMana } from './detectors/tappe
 import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
 import { crime } from './detectors/crime';
+import { abilityActivated } from './detectors/activated';
 import { exertedAttacking, exerts } from './detectors/exert-attacking';
 import { expend } from './detectors/expend';
 import { lifeLost } from './detectors/life-lost';
@@ -59,6 +60,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   cardDrawn,
   discarded,
   crime,
+  abilityActivated,
   exertedAttacking,
   exerts,
   expend,

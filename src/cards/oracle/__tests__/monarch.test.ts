@@ -123,9 +123,7 @@ describe('the monarch (CR 724)', () => {
   });
 
   it('"At the beginning of the monarch\'s end step" on a card stays text', () => {
-    expect(unenforced(archivist)).toEqual([
-      'When your commander deals combat damage to a player, if there is no monarch, you become the monarch.',
-      "At the beginning of the monarch's end step, that player draws a card.",
-    ]);
+    // Its first ability is read ("your commander", CR 903.3); only the monarch's end step stays text.
+    expect(unenforced(archivist)).toEqual(["At the beginning of the monarch's end step, that player draws a card."]);
   });
 });

@@ -13,10 +13,12 @@ import { theRingRead } from '../the-ring';
 import type { ObjectFilter, Step, StepOwner, Subject, TriggerSpec } from '../../../engine';
 import { counterKindModelled } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
+import { samePlural } from '../phrases/affected';
 import { COLOR_WORDS } from '../grammar/words';
 import type { Build } from '../build';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { graveyardEvent } from './trigger-graveyard';
+import { activateEvent } from './trigger-activate';
 
 /** "you" / "an opponent" / "a player" as the one who acts, relative to the ability's controller. */
 const WHO: Record<string, 'you' | 'opponent' | 'anyPlayer'> = {
@@ -237,7 +239,8 @@ function attackedEvent(phrase: string): EventMatch | null {
   if (count && count !== 'one' && !atLeast) return null;
   if (m[1]) {
     const ph = parseObjects(m[2] as string);
-    if (!ph || !ph.plural || ph.filter.zone || ph.other) return null;
+    // "one or more Merfolk you control attack": plural, the same word as the singular.
+    if (!ph || !(ph.plural || samePlural(ph)) || ph.filter.zone || ph.other) return null;
     // "two or more creatures you control attack a player": at least two attack that player (CR
     // 508.1b; two players, so one player is attacked).
     return {
@@ -326,6 +329,29 @@ function castEvent(phrase: string): EventMatch | null {
     if (!by || !kind?.spell || (by === 'you') !== (m[2] === 'your')) return null;
     if (!keys.length || keys.some((k) => k !== 'types' && k !== 'notTypes')) return null;
     return { on: { event: 'spellCast', by, ...kind, firstOfKind: true }, trigger };
+  }
+  // "Whenever you cast a spell other than your first spell each turn", "Whenever an opponent casts
+  // an instant spell other than the first instant spell that player casts each turn" (CR 601.2i):
+  // the caster has cast two or more spells (of that card type) this turn, this one included, as it
+  // becomes cast — the event's own condition, checked as it happens (603.2), not again.
+  m = new RegExp(
+    `^Whenever ${WHO_RE} casts? (?:a|an) (?:([a-z]+) )?spell other than (your|the) first (?:([a-z]+) )?spell(?: (that player) casts)? each turn$`,
+  ).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    const kind = spellFilter(m[2]);
+    const keys = Object.keys(kind?.spell ?? {});
+    // "you … your first spell", "an opponent … the first spell that player casts"; one kind, named twice.
+    if (!by || !kind || m[2] !== m[4] || (by === 'you') !== (m[3] === 'your' && !m[5])) return null;
+    if (keys.some((k) => k !== 'types') || (kind.spell?.types?.length ?? 0) > 1) return null;
+    const types = kind.spell?.types;
+    return {
+      on: { event: 'spellCast', by, ...kind },
+      trigger,
+      while: {
+        compare: [{ spellsCastThisTurn: { ref: 'trigger', key: 'player' }, ...(types ? { types } : {}) }, '>=', 2],
+      },
+    };
   }
   m = /^Whenever you cast your first spell during each opponent's turn$/.exec(phrase);
   if (m) return { on: { event: 'spellCast', by: 'you', nth: 1, during: 'opponents' }, trigger };
@@ -694,6 +720,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     graveyardEvent(phrase) ??
     (phrase === 'Whenever you commit a crime' ? { on: { event: 'crime' }, trigger: { player: 'player' } } : null) ??
     expendEvent(phrase) ??
+    activateEvent(phrase) ??
     permanentActionEvent(phrase) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??

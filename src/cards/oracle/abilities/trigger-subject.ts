@@ -65,6 +65,9 @@ export function subject(s: string): Subject | null {
     const f = subjectFilter(`a ${orAnother[1]}`);
     return f ? { filter: f.filter, orSelf: true } : null;
   }
+  // "your commander" (CR 903.3): a card designated as the commander of your deck — one you own,
+  // whoever controls it.
+  if (s === 'your commander') return { filter: { commander: true, owner: 'you' } };
   // "your Ring-bearer" (CR 701.54a): the creature the Ring last tempted you to choose.
   if (s === 'your Ring-bearer') return { filter: { ringBearer: true, controller: 'you' } };
   return SELF_OR_ENCHANTED[s] ?? subjectFilter(s);

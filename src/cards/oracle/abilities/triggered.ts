@@ -22,6 +22,7 @@ import { modeChoiceOf, readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
 import { attackData, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
+import { activateEvent } from './trigger-activate';
 import { dealsDamageEvent } from './trigger-damage';
 import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
@@ -546,6 +547,10 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
       events: [`Whenever ${castOrEnters[1]} ${castOrEnters[2]}`, `Whenever ${castOrEnters[3]}`],
       keepRefusal: false,
     };
+  // "When you cast or cycle ~" (CR 601.2i, 702.29c): the spell becoming cast, or the card cycled
+  // (a discard from hand), two events that never happen at once.
+  if (event === 'When you cast or cycle ~')
+    return { events: ['When you cast ~', 'When you cycle ~'], keepRefusal: true };
   // "Whenever you play a land or cast a spell" (CR 305.1, 601.2i): two events that never happen at once.
   const landOrSpell = /^Whenever (you|a player|an opponent) (plays? a land) or (casts? a spell)$/.exec(event);
   if (landOrSpell)
@@ -581,14 +586,21 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
 /**
  * A triggered ability's text split as [event, intervening "if" condition, effect] (CR 603.1,
  * 603.4): the event ends at its first comma, except the commas of a list of single words in a
- * cast trigger ("Whenever you cast an instant, sorcery, or Wizard spell, …").
+ * cast or activation trigger ("Whenever you cast an instant, sorcery, or Wizard spell, …",
+ * "Whenever an opponent activates an ability of an artifact, creature, or land, …").
  */
 function splitTrigger(text: string): RegExpExecArray | null {
   const listed = new RegExp(
     `^((?:When|Whenever) (?:[^,]|, (?=${LIST_ITEM}))+), (?!${LIST_ITEM})(?:if (.+?), )?(.+)$`,
     's',
   ).exec(text);
-  if (listed?.[1]?.includes(', ') && /^(?:When|Whenever) (?:you|a player|an opponent) casts? /.test(listed[1]))
+  if (
+    listed?.[1]?.includes(', ') &&
+    /^(?:When|Whenever) (?:you|a player|an opponent) (?:casts?|activates? an ability of) /.test(listed[1]) &&
+    // The list ends with "or X" / "and/or X": "Whenever you cast a noncreature spell, Birds, Frogs,
+    // Otters, and Rats you control get +1/+1" has its list in the effect.
+    /, (?:or|and\/or) [^,]*$/.test(listed[1])
+  )
     return listed;
   return /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
 }
@@ -709,8 +721,13 @@ function eventWhile(phrase: string): { event: EventMatch; condition: string } | 
 const triggeredOn: AbilityCompiler = (text, card) => {
   const m = splitTrigger(text);
   if (!m) return null;
+  // "Whenever you activate an ability, if it isn't a mana ability" (Harsh Mentor): whether an
+  // ability is a mana ability never changes (CR 605.1a), so the intervening "if" (603.4) is the
+  // event's own "that isn't a mana ability".
+  const notMana = m[2] === "it isn't a mana ability" ? activateEvent(`${m[1]} that isn't a mana ability`) : null;
+  const cond = notMana ? undefined : m[2];
   // The event read once (work linear in the text, issue 23); "while …" only where it isn't one.
-  const direct = parseEvent(m[1] as string);
+  const direct = notMana ?? parseEvent(m[1] as string);
   const whileOf = direct ? null : eventWhile(m[1] as string);
   const event = whileOf?.event ?? direct;
   if (!event) return refuse(`the trigger "${m[1]}" is not understood`);
@@ -719,7 +736,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
     return refuse('"the chosen player" is chosen by an ability that is not understood');
   // "… while you're the monarch": a condition the triggered mana ability doesn't check; not read.
   const mana =
-    event.on.event === 'tappedForMana' && !m[2] && !whileOf && !event.while
+    event.on.event === 'tappedForMana' && !cond && !whileOf && !event.while
       ? triggeredMana(event.on.what, m[3] as string)
       : null;
   if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
@@ -738,15 +755,15 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   const playerOfEvent: Ref | null = event.trigger?.player ? { ref: 'trigger', key: event.trigger.player } : null;
   // "if this card is in your graveyard[, and …]": an ability that works only from its owner's
   // graveyard (CR 113.6), the card still there as it triggers and as it resolves (603.4).
-  const inGraveyard = m[2] ? /^~ is in your graveyard(?: and (.+))?$/s.exec(m[2] as string) : null;
-  const condText = inGraveyard ? inGraveyard[1] : m[2];
+  const inGraveyard = cond ? /^~ is in your graveyard(?: and (.+))?$/s.exec(cond) : null;
+  const condText = inGraveyard ? inGraveyard[1] : cond;
   const rest = condText ? parseCondition(condText, itOfEvent, playerOfEvent) : undefined;
-  if (rest === null) return refuse(`the condition "if ${m[2]}" is not understood`);
+  if (rest === null) return refuse(`the condition "if ${cond}" is not understood`);
   // "Whenever a Mountain you control enters, if you control at least five other Mountains":
   // "other" may mean other than the event's object, not the source (the grammar reads the source).
   const aboutSelf = (event.on as { what?: unknown }).what === 'self';
   if (rest && event.trigger?.object && !aboutSelf && JSON.stringify(rest).includes('"notSource"'))
-    return refuse(`"other" in the condition "if ${m[2]}" may mean other than the triggering object`);
+    return refuse(`"other" in the condition "if ${cond}" may mean other than the triggering object`);
   const condition: Condition | undefined = inGraveyard ? (rest ? { all: [IN_GRAVEYARD, rest] } : IN_GRAVEYARD) : rest;
   const during = whileOf ? parseCondition(whileOf.condition, itOfEvent) : event.while;
   if (during === null) return refuse(`the trigger "${m[1]}" is not understood`);
@@ -786,7 +803,7 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   else if (event.it) b.it = event.it;
   // "if this creature dealt damage …, put a +1/+1 counter on it": with no object in the event,
   // "it" is the subject of the intervening "if".
-  else if (!b.trigger?.object && m[2] && /^~ /.test(m[2] as string)) b.it = { ref: 'source' };
+  else if (!b.trigger?.object && cond && /^~ /.test(cond)) b.it = { ref: 'source' };
   b.triggeredAbility = true;
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);

@@ -18,6 +18,14 @@ const SAME_PLURAL = new Set([
   'Plains',
 ]);
 
+/**
+ * Whether a phrase read as singular names subtypes whose plural is the same word ("Merfolk you
+ * control"): after "one or more", or with a plural verb, it is plural.
+ */
+export function samePlural(ph: { plural: boolean; filter: { subtypes?: string[] } }): boolean {
+  return !ph.plural && !!ph.filter.subtypes?.length && ph.filter.subtypes.every((t) => SAME_PLURAL.has(t));
+}
+
 /** What a static ability's subject names; null if not understood. */
 export function parseAffected(s: string): Affected | null {
   if (s === '~') return { self: true };
@@ -43,7 +51,6 @@ export function parseAffected(s: string): Affected | null {
         : rest;
   const ph = parseObjects(rest);
   // "Other Merfolk get …": some subtypes are the same in the plural; the verb says it's plural.
-  const samePlural = ph && !ph.plural && ph.filter.subtypes?.every((t) => SAME_PLURAL.has(t));
-  if (!ph || (!ph.plural && !samePlural) || ph.filter.zone) return null;
+  if (!ph || (!ph.plural && !samePlural(ph)) || ph.filter.zone) return null;
   return { objects: ph.filter, ...(ph.other ? { other: true } : {}) };
 }

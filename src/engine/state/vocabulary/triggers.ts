@@ -267,6 +267,21 @@ export type TriggerSpec =
    */
   | { event: 'crime' }
   /**
+   * "Whenever you activate an ability that isn't a mana ability" (`notMana`), "Whenever an opponent
+   * activates an ability of an artifact, creature, or land" (`source`: a permanent the ability's
+   * source must be, CR 109.2, as it is or last existed on the battlefield), "Whenever you activate a
+   * loyalty ability of a Chandra planeswalker" (`loyalty`, CR 606.3): once the activation is
+   * complete (CR 602.2i), a mana ability's too (605.1a) unless `notMana`. `by`: who activated it,
+   * relative to the watcher's controller. The data: `player` (who activated it), `permanent` (its source).
+   */
+  | {
+      event: 'abilityActivated';
+      by: 'you' | 'opponent' | 'anyPlayer';
+      notMana?: true;
+      source?: ObjectFilter;
+      loyalty?: true;
+    }
+  /**
    * "Whenever a creature you control explores", "… connives" (CR 701.44b, 701.50b): a permanent
    * matching `what` (as it is, or as it last existed if it left the battlefield) finished exploring
    * or conniving, once for each time. The data: `permanent`.
