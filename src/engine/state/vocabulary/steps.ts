@@ -695,6 +695,12 @@ export type StepSpec =
     | {
         do: 'search';
         player?: Ref;
+        /**
+         * "Search target opponent's library" (CR 701.23a): whose library is searched, when it isn't
+         * the searcher's own. The cards found go to their owner's zones (400.3), or onto the
+         * battlefield under the searcher's control (110.2a).
+         */
+        library?: Ref;
         filter: ObjectFilter;
         max: Amount;
         to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop' | 'exile';

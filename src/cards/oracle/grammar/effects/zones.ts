@@ -5,6 +5,7 @@
  * (701.19c) as a rider on the destroy before it.
  */
 import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
+import { KEYWORD_COUNTERS } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
 import { itRef, lowerNP, noteMoved } from '../lower-nouns';
 import { eachNP, objectRef, objects, playerNP, possessivePlayer, targetNP, type NP } from '../nouns';
@@ -170,15 +171,29 @@ const underWords = alt(
 );
 
 /**
- * "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a finality counter on it"
- * (CR 122.6, 614.1c): the counters the object enters with. Only +1/+1 and -1/-1 counters and
- * finality counters, whose rules the engine has (122.1a, 704.5q; a permanent with a finality
- * counter that would go to a graveyard from the battlefield is exiled instead, 122.1e).
+ * "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a finality counter on it",
+ * "with an additional +1/+1 counter on it", "with a lifelink counter on it" (CR 122.6, 614.1c):
+ * the counters the object enters with. "Additional" says only that they come on top of any it
+ * would enter with anyway, as every such counter does here (the engine adds them). Only +1/+1 and
+ * -1/-1 counters, finality counters and keyword counters, whose rules the engine has (122.1a,
+ * 704.5q; 122.1e: a permanent with a finality counter that would go to a graveyard from the
+ * battlefield is exiled instead; 122.1b: a keyword counter gives its keyword).
  */
 export const withCountersOnIt = map(
-  seq(w('with'), count, counterKindWord, w('counter', 'counters'), lits('on it', 'on them')),
-  ([, n, counter]) =>
-    counter === '+1/+1' || counter === '-1/-1' || counter === 'finality' ? { counter, count: n } : null,
+  seq(
+    w('with'),
+    count,
+    opt(w('additional')),
+    alt(as(lit('first strike'), 'first strike'), as(lit('double strike'), 'double strike'), counterKindWord),
+    w('counter', 'counters'),
+    lits('on it', 'on them'),
+  ),
+  ([, n, , counter, word]) =>
+    (n === 1) !== (word.toLowerCase() === 'counter')
+      ? null
+      : counter === '+1/+1' || counter === '-1/-1' || counter === 'finality' || KEYWORD_COUNTERS.has(counter)
+        ? { counter, count: n }
+        : null,
 );
 
 export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
