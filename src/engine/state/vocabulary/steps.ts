@@ -326,6 +326,13 @@ export type StepSpec =
      * attacked (702.49c), unblocked, never declared as an attacker (508.4).
      */
     | { do: 'ninjutsu' }
+    /**
+     * "… to the battlefield tapped and attacking" (CR 508.4): the creatures just put onto the
+     * battlefield by the step before (`what`, its `as`) become attacking creatures, each attacking
+     * what its controller chooses; outside combat, or under a player who isn't attacking, they
+     * aren't (508.4a). They were never declared as attackers.
+     */
+    | { do: 'enterAttacking'; what: Ref }
     | { do: 'untap'; what: Ref }
     /**
      * "Transform this creature" (CR 701.27a): each double-faced permanent named turns over, the

@@ -27,6 +27,8 @@ export type ZonesVp =
       withCounters?: { counter: string; count: number };
       /** "… to the battlefield transformed" (CR 712.14a): it enters with its back face up. */
       transformed?: true;
+      /** "… to the battlefield tapped and attacking" (CR 508.4). */
+      attacking?: true;
     }
   | { k: 'returnChosenToHand'; ph: ObjectPhrase }
   /** "Return ~ from your graveyard to your hand / to the battlefield (tapped)": works only there (CR 113.6). */
@@ -305,7 +307,13 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           w('return'),
           objects,
           lit('to the battlefield'),
-          opt(alt(transformedWords, as(w('tapped'), { tapped: true, transformed: false } as const))),
+          opt(
+            alt(
+              transformedWords,
+              as(lit('tapped and attacking'), { tapped: true, transformed: false, attacking: true } as const),
+              as(w('tapped'), { tapped: true, transformed: false } as const),
+            ),
+          ),
           opt(underWords),
           opt(withCountersOnIt),
         ),
@@ -316,6 +324,7 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
             tapped: !!how?.tapped,
             under,
             ...(how?.transformed ? { transformed: true } : {}),
+            ...(how && 'attacking' in how ? { attacking: true } : {}),
             ...(counters ? { withCounters: counters } : {}),
           }) as ZonesVp,
       ),
@@ -550,14 +559,19 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
           ...(v.tapped ? { tapped: true as const } : {}),
         })
       );
-    return push(c.b, {
+    const step: StepSpec = {
       do: 'moveTo',
       what,
       zone: 'battlefield',
       ...(v.tapped ? { tapped: true } : {}),
       controller: under === 'under your control' ? 'you' : 'owner',
       ...(v.withCounters ? { withCounters: v.withCounters } : {}),
-    });
+    };
+    push(c.b, step);
+    // "tapped and attacking" (CR 508.4): the creatures moved (a new object each, 400.7, named by
+    // the move's `as`) made attacking by the next step, those you control.
+    if (v.attacking && step.as) c.b.steps.push({ do: 'enterAttacking', what: { ref: 'var', name: step.as } });
+    return true;
   },
   returnSelfFromGraveyard: (v, c) => {
     // "return it to your hand" where "it" is the card a trigger's event moved, not the source: the
