@@ -246,7 +246,18 @@ export type StepSpec =
      * "Exile the top N cards of your library" (CR 406.2, face up, 406.3): all of them if fewer.
      * `as`: the new objects in exile, for "You may play those cards this turn".
      */
-    | { do: 'exileTop'; player: Ref; count: Amount; as?: string }
+    | {
+        do: 'exileTop';
+        player: Ref;
+        count: Amount;
+        as?: string;
+        /**
+         * "Exile cards from the top of your library until you exile a nonland card" (CR 406.2): one
+         * card at a time until one matching this is exiled (or the library is empty; `count` is
+         * ignored); `as` then names that card only.
+         */
+        until?: ObjectFilter;
+      }
     /**
      * "You may play that card this turn", "Until the end of your next turn, you may play those
      * cards", "You may cast it for as long as it remains exiled" (CR 601.3, 305.1): the controller

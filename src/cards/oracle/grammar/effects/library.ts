@@ -541,7 +541,7 @@ function pushAttacking(b: Build, picks: LookPick[]): void {
 }
 
 /** A pick's filter: a card's qualities only (no zone, controller or owner: they are cards in your library). */
-function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefined {
+export function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefined {
   if (!ph) return undefined;
   const f = ph.filter;
   if (!f.cardOnly || ph.other || f.zone || f.controller || f.owner || f.token !== undefined) return null;
