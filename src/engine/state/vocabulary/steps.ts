@@ -238,6 +238,10 @@ export type StepSpec =
         zone: 'graveyard';
         filter?: ObjectFilter;
         upTo?: true;
+        /** "up to two land cards": how many may be chosen (one if absent). */
+        max?: number;
+        /** "all Elf cards": every card that matches moves, nothing chosen. */
+        all?: true;
         to: 'hand' | 'battlefield';
         label: string;
         as?: string;
