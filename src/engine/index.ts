@@ -72,5 +72,5 @@ export {
   type KeywordKind,
 } from './derived/keyword-kinds';
 export { KEYWORDS, type KeywordRules } from './derived/keywords';
-export { counterKindModelled } from './derived/keyword-counters';
+export { counterKindModelled, KEYWORD_COUNTERS } from './derived/keyword-counters';
 export { loadEveryStep, predefinedTokensIn, stepsReadyFor, stepKindsIn } from './steps-ready';

@@ -744,6 +744,9 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (a.named && b.it === null) return null;
       const of = a.of === 'sacrificed' ? sacrificedRef(b) : lowerNP(b, a.of, 'object', true);
       if (!of) return null;
+      // "that card's mana value" names a card: never a target that is a permanent or a player ("…
+      // deals damage to any target equal to that card's mana value": the card exiled before).
+      if (a.named && of.ref === 'target' && !b.targets[of.slot]?.filter.objects?.cardOnly) return null;
       // "its power" in an instant or sorcery with nothing named before: not the spell (Oracle
       // names the spell itself as "this spell"), so nothing read.
       if (of.ref === 'source' && a.of !== 'sacrificed' && a.of.k === 'pronoun' && b.card.isSpell) return null;

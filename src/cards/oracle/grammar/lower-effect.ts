@@ -1118,6 +1118,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // timing doesn't apply, everything else about casting does (601.3). The target is checked
       // as the effect resolves (608.2b); a card that left the graveyard is a new object (400.7).
       const what = lowerNP(b, s.what, 'object');
+      // "that card" right after "exile cards from the top of your library until you exile a
+      // nonland card": that card, in exile (CR 400.7j), if the exile found one.
+      if (what?.ref === 'var') {
+        const last = b.steps[b.steps.length - 1];
+        if (last?.do !== 'exileTop' || !last.until || last.as !== what.name || last.when) return false;
+        b.steps.push({ do: 'castFree', what, prompt: 'cast that card without paying its mana cost?' });
+        return true;
+      }
       if (!what || what.ref !== 'target') return false;
       const t = b.targets[what.slot];
       const f = t?.filter.objects;

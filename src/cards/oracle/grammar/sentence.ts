@@ -442,6 +442,12 @@ const castFree: P<Sentence> = rule('cast free', () =>
       what,
       text,
     })),
+    // "You may cast that card without paying its mana cost": the card an exile just named.
+    map(spanned(seq(lit('you may cast that card'), lit('without paying its mana cost'))), ({ text }) => ({
+      k: 'castFree' as const,
+      what: { k: 'pronoun', word: 'it' } as NP,
+      text,
+    })),
     map(
       seq(
         lit('if that spell would be put into'),

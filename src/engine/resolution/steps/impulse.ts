@@ -7,12 +7,15 @@ import { displayName } from '../../derived/characteristics';
 import { emit, liveObject, simultaneously, type Ctx } from '../../state/context';
 import { RULE } from '../../state/rules';
 import type { ObjectId } from '../../state/types';
+import type { ObjectFilter } from '../../state/vocabulary/filters';
+import { matchesFilter } from '../../derived/filters';
 import { moveObject } from '../../zones/objects';
 import { amount, refObjects, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-function runExileTop(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'exileTop'>): StepResult {
+function runExileTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'exileTop'>): StepResult {
+  if (step.until) return exileUntil(ctx, r, t, step, step.until);
   const n = Math.max(0, amount(ctx, r, step.count));
   const exiled: ObjectId[] = [];
   simultaneously(ctx, () => {
@@ -22,6 +25,36 @@ function runExileTop(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'exil
     }
   });
   if (step.as) r.vars[step.as] = exiled;
+  return 'next';
+}
+
+/**
+ * "Exile cards from the top of your library until you exile a nonland card" (CR 406.2, 406.3: face
+ * up): one card at a time, each seen before the next; the card that ends it is named by `as` (none
+ * when the library ran out first). The other cards stay in exile.
+ */
+function exileUntil(
+  ctx: Ctx,
+  r: Resolving,
+  _t: ResolveTask,
+  step: StepOf<'exileTop'>,
+  until: ObjectFilter,
+): StepResult {
+  const name = sourceName(ctx, r);
+  let hit: ObjectId | null = null;
+  let n = 0;
+  for (const p of refPlayers(ctx, r, step.player).slice(0, 1))
+    for (let top = ctx.s.players[p].library[0]; top !== undefined; top = ctx.s.players[p].library[0]) {
+      const card = moveObject(ctx, top, 'exile', { rule: RULE.exile, why: `exiled by ${name}` });
+      n++;
+      if (matchesFilter(ctx, card, { ...until, zone: 'exile' }, r.controller, r.source)) {
+        hit = card.id;
+        break;
+      }
+    }
+  if (!hit)
+    nothing(ctx, r, `${name}: ${n} card${n === 1 ? '' : 's'} exiled, and none was the card looked for.`, RULE.exile);
+  if (step.as) r.vars[step.as] = hit ? [hit] : [];
   return 'next';
 }
 

@@ -75,6 +75,7 @@ import { handToLibrarySteps } from './hand-to-library';
 import { putFromHandSteps } from './put-from-hand';
 import { playersChooseSteps } from './players-choose';
 import { ninjutsuSteps } from './ninjutsu';
+import { putAttackingSteps } from './put-attacking';
 import { coinSteps } from './coin';
 import { diceSteps } from './dice';
 import { clashSteps } from './clash';
@@ -114,6 +115,7 @@ export const STEP_TABLE: StepTable = {
   ...lifeSteps,
   ...zoneSteps,
   ...ninjutsuSteps,
+  ...putAttackingSteps,
   ...permanentSteps,
   ...removeCounterSteps,
   ...putCountersOfSteps,

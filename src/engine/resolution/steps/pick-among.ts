@@ -6,7 +6,7 @@
  */
 import { displayName } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
-import { emit, type Ctx } from '../../state/context';
+import { emit, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { RULE } from '../../state/rules';
 import type { ObjectId } from '../../state/types';
@@ -34,7 +34,8 @@ function runPickAmong(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'pick
       if (step.as) r.vars[step.as] = false;
       return 'next';
     }
-    if (!step.upTo && cands.length === 1) chosen = cands;
+    const max = step.max ?? 1;
+    if (step.all || (!step.upTo && cands.length <= max)) chosen = cands;
     else {
       const ans = takeAnswer(t);
       if (!Array.isArray(ans))
@@ -45,9 +46,9 @@ function runPickAmong(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'pick
           rule: RULE.resolve,
           about: r.item,
           candidates: cands,
-          min: step.upTo ? 0 : 1,
-          max: 1,
-          prompt: `${name}: choose ${step.upTo ? 'up to one ' : ''}${step.label} to put ${PLACE[step.to]}.`,
+          min: step.upTo ? 0 : Math.min(max, cands.length),
+          max: Math.min(max, cands.length),
+          prompt: `${name}: choose ${step.upTo ? `up to ${max === 1 ? 'one' : max} ` : ''}${step.label} to put ${PLACE[step.to]}.`,
         });
       chosen = ans as ObjectId[];
     }
@@ -57,21 +58,24 @@ function runPickAmong(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'pick
   const entering = step.to === 'battlefield' ? chosen : [];
   const answers = askEnteringAll(ctx, t, t.vars, entering, () => r.controller);
   if (answers === 'wait') return 'wait';
-  for (const id of chosen) {
-    const moved = moveObject(ctx, id, step.to, {
-      rule: RULE.resolve,
-      why: `chosen from among them (${name})`,
-      ...(step.to === 'battlefield' ? { controller: r.controller } : {}),
-      ...(answers.has(id) ? { enterAnswers: answers.get(id) } : {}),
-    });
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.resolve,
-      objects: [moved.id],
-      cards: [],
-      text: `${r.controller} put ${displayName(ctx, moved)} ${step.to === 'hand' ? 'into their hand' : 'onto the battlefield'} (${name}).`,
-    });
-  }
+  // Every card chosen moves at once (one event).
+  simultaneously(ctx, () => {
+    for (const id of chosen) {
+      const moved = moveObject(ctx, id, step.to, {
+        rule: RULE.resolve,
+        why: `chosen from among them (${name})`,
+        ...(step.to === 'battlefield' ? { controller: r.controller } : {}),
+        ...(answers.has(id) ? { enterAnswers: answers.get(id) } : {}),
+      });
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.resolve,
+        objects: [moved.id],
+        cards: [],
+        text: `${r.controller} put ${displayName(ctx, moved)} ${step.to === 'hand' ? 'into their hand' : 'onto the battlefield'} (${name}).`,
+      });
+    }
+  });
   delete t.vars._picked;
   // "If you don't, …": whether a card was put (CR 608.2c).
   if (step.as) r.vars[step.as] = chosen.length > 0;

@@ -71,12 +71,15 @@ function searchesLibrary(
  */
 function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'>): StepResult {
   const p = (step.player ? refPlayers(ctx, r, step.player)[0] : r.controller) ?? r.controller;
+  // "Search target opponent's library" (CR 701.23a): another player's library; no such player, no search.
+  const owner = step.library ? refPlayers(ctx, r, step.library)[0] : p;
+  if (!owner) return 'next';
   const withLibrary = searchesLibrary(ctx, r, t, p, step);
   if (withLibrary === 'wait') return 'wait';
   // "with mana value equal to 1 plus the sacrificed creature's mana value" (CR 202.3, 608.2h).
   const mv = manaValueBounds(ctx, r, step);
   const inZone = (zone: 'library' | 'graveyard') =>
-    readZone(ctx, zone, p).filter((id) => {
+    readZone(ctx, zone, zone === 'library' ? owner : p).filter((id) => {
       const o = peek(ctx, id);
       if (!o || !matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source)) return false;
       return !mv || matchesFilter(ctx, o, { zone, manaValue: mv }, p, r.source);
@@ -112,7 +115,7 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
         candidates: cands,
         min: Math.min(max, step.mustFind ? cands.length : fromGraveyard.length),
         max: Math.min(max, cands.length),
-        prompt: `${sourceName(ctx, r)}: search your ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} ${step.mustFind ? '(no quality is stated, so that many must be found, CR 701.23c)' : '(you may find fewer in a library, CR 701.23b)'}.`,
+        prompt: `${sourceName(ctx, r)}: search ${owner === p ? 'your' : `${owner}'s`} ${step.orGraveyard ? (withLibrary ? 'library and graveyard' : 'graveyard') : 'library'} for ${step.label} ${step.mustFind ? '(no quality is stated, so that many must be found, CR 701.23c)' : '(you may find fewer in a library, CR 701.23b)'}.`,
       });
     }
     found = ans;
@@ -147,7 +150,7 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
       rule: RULE.searchMayFail,
       objects: [p],
       cards: [],
-      text: `${p} searched their ${withLibrary ? 'library' : 'graveyard'} and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.`,
+      text: `${p} searched ${owner === p ? 'their' : `${owner}'s`} ${withLibrary ? 'library' : 'graveyard'} and found ${cands.length ? 'nothing they chose to take' : `no ${step.label}`}.`,
     });
   }
   if (step.to === 'libraryTop') {

@@ -238,6 +238,10 @@ export type StepSpec =
         zone: 'graveyard';
         filter?: ObjectFilter;
         upTo?: true;
+        /** "up to two land cards": how many may be chosen (one if absent). */
+        max?: number;
+        /** "all Elf cards": every card that matches moves, nothing chosen. */
+        all?: true;
         to: 'hand' | 'battlefield';
         label: string;
         as?: string;
@@ -246,7 +250,18 @@ export type StepSpec =
      * "Exile the top N cards of your library" (CR 406.2, face up, 406.3): all of them if fewer.
      * `as`: the new objects in exile, for "You may play those cards this turn".
      */
-    | { do: 'exileTop'; player: Ref; count: Amount; as?: string }
+    | {
+        do: 'exileTop';
+        player: Ref;
+        count: Amount;
+        as?: string;
+        /**
+         * "Exile cards from the top of your library until you exile a nonland card" (CR 406.2): one
+         * card at a time until one matching this is exiled (or the library is empty; `count` is
+         * ignored); `as` then names that card only.
+         */
+        until?: ObjectFilter;
+      }
     /**
      * "You may play that card this turn", "Until the end of your next turn, you may play those
      * cards", "You may cast it for as long as it remains exiled" (CR 601.3, 305.1): the controller
@@ -330,6 +345,13 @@ export type StepSpec =
      * attacked (702.49c), unblocked, never declared as an attacker (508.4).
      */
     | { do: 'ninjutsu' }
+    /**
+     * "… to the battlefield tapped and attacking" (CR 508.4): the creatures just put onto the
+     * battlefield by the step before (`what`, its `as`) become attacking creatures, each attacking
+     * what its controller chooses; outside combat, or under a player who isn't attacking, they
+     * aren't (508.4a). They were never declared as attackers.
+     */
+    | { do: 'enterAttacking'; what: Ref }
     | { do: 'untap'; what: Ref }
     /**
      * "Transform this creature" (CR 701.27a): each double-faced permanent named turns over, the
@@ -706,6 +728,12 @@ export type StepSpec =
     | {
         do: 'search';
         player?: Ref;
+        /**
+         * "Search target opponent's library" (CR 701.23a): whose library is searched, when it isn't
+         * the searcher's own. The cards found go to their owner's zones (400.3), or onto the
+         * battlefield under the searcher's control (110.2a).
+         */
+        library?: Ref;
         filter: ObjectFilter;
         max: Amount;
         to: 'hand' | 'battlefield' | 'graveyard' | 'libraryTop' | 'exile';

@@ -31,6 +31,10 @@ export type CardsVp =
       kinds: { ph: ObjectPhrase; label: string }[];
       upTo: boolean;
       to: 'hand' | 'battlefield';
+      /** "put up to two land cards from among them": how many of the one kind (plural). */
+      max?: number;
+      /** "put all Elf cards from among them": every one of the kind, no choice. */
+      all?: true;
     }
   /** "put two cards from your hand on top of your library in any order" (CR 401.4). */
   | { k: 'handToLibrary'; n: AmountNode; position: 'top' | 'bottom' }
@@ -111,11 +115,42 @@ const theMilled = alt(w('them'), lit('those cards'), lit('the milled cards'), li
  * you may put …", ". Then put a creature card from among the milled cards onto the battlefield",
  * ", then you may return a permanent card from among them to your hand" (CR 701.17a, 608.2c).
  */
-const pickMilled: P<{ kinds: { ph: ObjectPhrase; label: string }[]; upTo: boolean; to: 'hand' | 'battlefield' }> = map(
+const pickMilled: P<{
+  kinds: { ph: ObjectPhrase; label: string }[];
+  upTo: boolean;
+  to: 'hand' | 'battlefield';
+  max?: number;
+  all?: true;
+}> = map(
   seq(
     alt(lit(', then'), seq(w('.'), opt(w('then')))),
     opt(lit('you may')),
     alt(
+      // "put all Elf cards from among them into your hand", "put up to two land cards …", "return
+      // up to two permanent cards from among them to your hand": of one kind, several (plural).
+      map(
+        seq(
+          alt(
+            as(seq(w('put'), w('all')), { all: true } as { all?: true; max?: number }),
+            map(
+              seq(w('put', 'return'), lit('up to'), count),
+              ([, , n]) => ({ max: n }) as { all?: true; max?: number },
+            ),
+          ),
+          spanned(objectPhrase),
+          lit('from among'),
+          theMilled,
+          alt(lit('into your hand'), lit('to your hand'), lit('onto the battlefield')),
+        ),
+        ([how, ph, , , d]) =>
+          !ph.v.plural || (how.max !== undefined && how.max < 2)
+            ? null
+            : {
+                kinds: [{ ph: ph.v, label: ph.text }],
+                to: (d.toLowerCase() === 'onto the battlefield' ? 'battlefield' : 'hand') as 'hand' | 'battlefield',
+                ...how,
+              },
+      ),
       map(
         seq(
           w('put'),
@@ -135,8 +170,22 @@ const pickMilled: P<{ kinds: { ph: ObjectPhrase; label: string }[]; upTo: boolea
       })),
     ),
   ),
-  // "and/or" kinds are each "up to one" (a choice, said with "you may").
-  ([, may, p]) => (p.kinds.length > 1 && !may ? null : { kinds: p.kinds, upTo: !!may, to: p.to }),
+  // "and/or" kinds are each "up to one" (a choice, said with "you may"); "up to two" is a choice
+  // too, "all" none ("you may" before either is not a wording read here).
+  ([, may, p]) => {
+    const more = 'max' in p || 'all' in p;
+    if (more && may) return null;
+    if (p.kinds.length > 1 && !may) return null;
+    const max = 'max' in p ? p.max : undefined;
+    const all = 'all' in p ? p.all : undefined;
+    return {
+      kinds: p.kinds,
+      upTo: !!may || max !== undefined,
+      to: p.to,
+      ...(max !== undefined ? { max } : {}),
+      ...(all ? { all } : {}),
+    };
+  },
 );
 
 export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
@@ -370,7 +419,9 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     const filters: ObjectFilter[] = [];
     for (const { ph } of v.kinds) {
       const f = ph.filter;
-      if (ph.plural || ph.other || !f.cardOnly || f.zone || f.controller || f.owner || f.token !== undefined)
+      // Plural only for "all …" / "up to two …" of one kind.
+      const plural = v.max !== undefined || !!v.all;
+      if (ph.plural !== plural || ph.other || !f.cardOnly || f.zone || f.controller || f.owner || f.token !== undefined)
         return false;
       const { cardOnly: _c, ...filter } = f;
       void _c;
@@ -391,6 +442,8 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
         ...(Object.keys(filter).length ? { filter } : {}),
         // "If you don't, …" after it names whether a card was put (`as`, lower-effect.ts lastChoice).
         ...(v.upTo ? { upTo: true as const } : {}),
+        ...(v.max !== undefined ? { max: v.max } : {}),
+        ...(v.all ? { all: true as const } : {}),
         to: v.to,
         label,
       });

@@ -1,17 +1,26 @@
 /**
  * Exiling the top cards of a library (CR 406.2): "exile the top card of your library", "exile
  * the top three cards of your library", "Each player exiles the top card of their library".
- * What was exiled is "it" / "those cards" for the next instruction ("You may play that card
- * this turn": sentence.ts, `mayPlay`).
+ * "Exile cards from the top of your library until you exile a nonland card": one at a time, the
+ * card that ends it is "it" / "that card". What was exiled is "it" / "those cards" for the next
+ * instruction ("You may play that card this turn": sentence.ts, `mayPlay`; "You may cast that
+ * card without paying its mana cost", `castFree`).
  */
 import type { AmountNode } from '../amounts';
 import { lowerAmount } from '../amounts';
 import { freshVar } from '../../build';
+import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, map, opt, seq, w } from '../peg';
+import { pickFilter } from './library';
 import { countOrX } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
-export type ImpulseVp = { k: 'exileTop'; n: AmountNode };
+export type ImpulseVp = {
+  k: 'exileTop';
+  n: AmountNode;
+  /** "exile cards from the top of your library until you exile a nonland card": what ends it. */
+  until?: ObjectPhrase;
+};
 
 const n1: AmountNode = { k: 'n', n: 1 };
 
@@ -26,9 +35,16 @@ const topCards = alt(
 export const IMPULSE_VERBS: VerbEntry<ImpulseVp>[] = [
   {
     subject: 'player',
-    parse: map(
-      seq(w('exile', 'exiles'), topCards, lit('of'), w('your', 'their', 'his'), opt(lit('or her')), w('library')),
-      ([, n]) => ({ k: 'exileTop', n }) as ImpulseVp,
+    parse: alt(
+      map(
+        seq(w('exile', 'exiles'), topCards, lit('of'), w('your', 'their', 'his'), opt(lit('or her')), w('library')),
+        ([, n]) => ({ k: 'exileTop', n }) as ImpulseVp,
+      ),
+      // "exile cards from the top of your library until you exile a nonland card" (one card ends it).
+      map(
+        seq(w('exile'), lit('cards from the top of your library until you exile'), w('a', 'an'), objectPhrase),
+        ([, , , ph]) => (ph.plural ? null : ({ k: 'exileTop', n: n1, until: ph } as ImpulseVp)),
+      ),
     ),
   },
 ];
@@ -37,8 +53,11 @@ export const LOWER_IMPULSE: LowerTable<ImpulseVp> = {
   exileTop: (v, c) => {
     const count = lowerAmount(c.b, v.n);
     if (count === null) return false;
+    // Until a card of a kind: your own library, a card's qualities only; "it" is that card.
+    const until = v.until ? pickFilter(v.until) : undefined;
+    if (v.until && (!until || c.actor.ref !== 'you')) return false;
     const as = freshVar(c.b, 'exiled');
-    c.b.steps.push({ do: 'exileTop', player: c.actor, count, as });
+    c.b.steps.push({ do: 'exileTop', player: c.actor, count, as, ...(until ? { until } : {}) });
     // "it", "that card", "those cards" now name the cards exiled (CR 400.7j: in a public zone).
     c.b.it = { ref: 'var', name: as };
     c.b.itUnnamed = false;

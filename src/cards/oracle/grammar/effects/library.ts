@@ -13,7 +13,7 @@ import type { LookPick, ObjectFilter } from '../../../../engine';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { eitherCard } from './card-kinds';
-import { freshVar } from '../../build';
+import { freshVar, type Build } from '../../build';
 import { lowerNP } from '../lower-nouns';
 import type { NP } from '../nouns';
 import { alt, as, end, list, lit, lits, map, opt, peek, seq, spanned, w, type P } from '../peg';
@@ -32,6 +32,8 @@ interface PickNode {
   tapped: boolean;
   /** "onto the battlefield with three +1/+1 counters on it" (CR 122.6). */
   counters?: { counter: string; count: number };
+  /** "onto the battlefield tapped and attacking" (CR 508.4). */
+  attacking?: boolean;
 }
 
 type Rest = 'top' | 'bottom' | 'bottomRandom' | 'graveyard' | 'unchanged';
@@ -110,13 +112,25 @@ const topCards: P<AmountNode> = alt(
   map(seq(countOrX, w('cards')), ([c]) => (c === 'X' ? ({ k: 'x' } as AmountNode) : ({ k: 'n', n: c } as AmountNode))),
 );
 
-const DEST: Record<string, { to: LookPick['to']; tapped?: boolean }> = {
+const DEST: Record<string, { to: LookPick['to']; tapped?: boolean; attacking?: boolean }> = {
   'into your hand': { to: 'hand' },
   'onto the battlefield tapped': { to: 'battlefield', tapped: true },
   'onto the battlefield': { to: 'battlefield' },
   'into your graveyard': { to: 'graveyard' },
 };
 const dest = map(lits(...Object.keys(DEST)), (d) => DEST[d.toLowerCase()] ?? null);
+/**
+ * A destination, or "onto the battlefield tapped and attacking" (CR 508.4), where the reader makes
+ * the one card chosen attacking (a choice of one card: mayPut, putChosen, a revealed card found).
+ */
+const destOrAttacking = alt(
+  as(lit('onto the battlefield tapped and attacking'), {
+    to: 'battlefield' as LookPick['to'],
+    tapped: true,
+    attacking: true,
+  }),
+  dest,
+);
 
 /** "one of them", "two of those cards", "one" (before "and the other"). */
 const someOfThem = map(seq(count, opt(alt(lit('of them'), lit('of those cards')))), ([n, of]) => ({ n, of: !!of }));
@@ -185,15 +199,19 @@ const mayReveal: P<PickNode> = map(
 );
 
 /** "You may put a land card from among them onto the battlefield tapped". */
-const mayPut: P<PickNode> = map(seq(lit('you may put'), chosenCards, lit('from among them'), dest), ([, c, , d]) => ({
-  n: c.n,
-  upTo: true,
-  ph: c.ph,
-  label: c.text,
-  reveal: false,
-  to: d.to,
-  tapped: !!d.tapped,
-}));
+const mayPut: P<PickNode> = map(
+  seq(lit('you may put'), chosenCards, lit('from among them'), destOrAttacking),
+  ([, c, , d]) => ({
+    n: c.n,
+    upTo: true,
+    ph: c.ph,
+    label: c.text,
+    reveal: false,
+    to: d.to,
+    tapped: !!d.tapped,
+    ...(d.attacking ? { attacking: true } : {}),
+  }),
+);
 
 /**
  * "You may put up to one land card from among them onto the battlefield tapped and up to one Elf
@@ -267,7 +285,7 @@ const putAll: P<PickNode> = map(seq(lit('put all'), spanned(objectPhrase), fromA
  * …", "Put a creature card from among them onto the battlefield with three +1/+1 counters on it".
  */
 const putChosen: P<PickNode> = map(
-  seq(w('put'), chosenCards, lit('from among them'), dest, opt(withCountersOnIt)),
+  seq(w('put'), chosenCards, lit('from among them'), destOrAttacking, opt(withCountersOnIt)),
   ([, c, , d, counters]) =>
     counters && d.to !== 'battlefield'
       ? null
@@ -280,6 +298,7 @@ const putChosen: P<PickNode> = map(
           to: d.to,
           tapped: !!d.tapped,
           ...(counters ? { counters } : {}),
+          ...(d.attacking ? { attacking: true } : {}),
         },
 );
 
@@ -293,6 +312,7 @@ const restDest: P<Rest> = alt(
 const theRest = alt(
   lit('all other cards revealed this way'),
   lit('the rest of those cards'),
+  lit('the rest of the cards'),
   lit('the rest of the revealed cards'),
   lit('the rest'),
   lit('the other'),
@@ -432,7 +452,10 @@ const foundCards: P<ObjectPhrase | null> = alt(
 );
 
 /** What becomes of the revealed cards: the ones found, and the rest. */
-const afterUntil: P<{ found?: { ph: ObjectPhrase | null; to: LookPick['to']; tapped: boolean }; rest: Rest }> = alt(
+const afterUntil: P<{
+  found?: { ph: ObjectPhrase | null; to: LookPick['to']; tapped: boolean; attacking?: boolean };
+  rest: Rest;
+}> = alt(
   // ", then puts those cards into their graveyard" / ". That player puts all cards revealed this way into their graveyard".
   as(
     seq(
@@ -447,8 +470,16 @@ const afterUntil: P<{ found?: { ph: ObjectPhrase | null; to: LookPick['to']; tap
   ),
   // ". Put that card into your hand and the rest on the bottom of your library in a random order".
   map(
-    seq(w('.'), w('put'), foundCards, dest, alt(seq(w('and'), opt(w('put'))), lit(', then put')), theRest, restDest),
-    ([, , ph, d, , , rest]) => ({ found: { ph, to: d.to, tapped: !!d.tapped }, rest }),
+    seq(
+      w('.'),
+      w('put'),
+      foundCards,
+      destOrAttacking,
+      alt(seq(w('and'), opt(w('put'))), lit(', then put')),
+      theRest,
+      restDest,
+    ),
+    ([, , ph, d, , , rest]) => ({ found: { ph, to: d.to, tapped: !!d.tapped, attacking: !!d.attacking }, rest }),
   ),
 );
 
@@ -484,6 +515,7 @@ export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
                 reveal: false,
                 to: found.to,
                 tapped: found.tapped,
+                ...(found.attacking ? { attacking: true } : {}),
               },
             ]
           : [];
@@ -502,8 +534,14 @@ export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
   },
 ];
 
+/** "… onto the battlefield tapped and attacking" (CR 508.4): the step that makes the picked creature attacking. */
+function pushAttacking(b: Build, picks: LookPick[]): void {
+  for (const p of picks)
+    if (p.as && p.to === 'battlefield') b.steps.push({ do: 'enterAttacking', what: { ref: 'var', name: p.as } });
+}
+
 /** A pick's filter: a card's qualities only (no zone, controller or owner: they are cards in your library). */
-function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefined {
+export function pickFilter(ph: ObjectPhrase | undefined): ObjectFilter | null | undefined {
   if (!ph) return undefined;
   const f = ph.filter;
   if (!f.cardOnly || ph.other || f.zone || f.controller || f.owner || f.token !== undefined) return null;
@@ -546,12 +584,16 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
       if (who === 'players' || who === 'union' || who === 'all' || v.picks.length || v.rest !== 'graveyard')
         return false;
     }
+    // "onto the battlefield tapped and attacking" (CR 508.4): the one card found, named for the next step.
+    const attacking = v.picks.some((p) => p.attacking);
+    if (attacking && (v.n !== 1 || !you)) return false;
     const picks: LookPick[] = v.picks.map((p) => ({
       n: p.n,
       filter,
       to: p.to,
       ...(p.tapped ? { tapped: true } : {}),
       label: p.n === 1 ? 'the card found' : 'the cards found',
+      ...(p.attacking ? { as: freshVar(c.b, 'put') } : {}),
     }));
     c.b.steps.push({
       do: 'lookAtTop',
@@ -562,6 +604,7 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
       reveal: true,
       ...(you ? {} : { player: c.actor }),
     });
+    pushAttacking(c.b, picks);
     // "that card" after it: the found card is not named by a reference.
     Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
     return true;
@@ -603,6 +646,8 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
         ? freshVar(c.b, 'put')
         : null;
     if (only && named) only.as = named;
+    // "tapped and attacking" (CR 508.4): one card chosen, made attacking by the next step.
+    if (v.picks.some((p) => p.attacking) && (!only || !named || only.n !== 1)) return false;
     // "Put the rest back in any order" after a reveal is not a wording of the pool; all of them stay known.
     if (v.revealed && v.rest === 'top') return false;
     c.b.steps.push({
@@ -613,6 +658,7 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
       ...(v.revealed ? { reveal: true } : {}),
       ...(whose ? { player: whose } : {}),
     });
+    if (v.picks.some((p) => p.attacking)) pushAttacking(c.b, picks);
     // After a look with no choice, "it" / "that card" would be the card seen: no reference names it,
     // except after "the top card of your library." (`namesIt`): the one card, still on top.
     if (v.namesIt) {

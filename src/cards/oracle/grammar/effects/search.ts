@@ -14,7 +14,9 @@ import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import type { ObjectFilter } from '../../../../engine';
 import { CHARACTERISTIC_KEYS, objectPhrase, type ObjectPhrase } from '../objects';
-import { alt, as, lit, many, many1, map, opt, seq, spanned, tok, w } from '../peg';
+import { lowerNP } from '../lower-nouns';
+import type { NP } from '../nouns';
+import { alt, as, lit, lits, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import { count, self, X } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
@@ -25,6 +27,8 @@ type SearchTo = 'hand' | 'battlefield' | 'graveyard' | 'libraryTop' | 'exile';
 
 export type SearchVp = {
   k: 'search';
+  /** "Search target opponent's library" (CR 701.23a): another player's library; null: the searcher's own. */
+  whose: NP | null;
   /** How many at most: a number, X, "that many", or X defined by ", where X is …" (`whereX`). */
   max: AmountNode;
   /** ", where X is …" right after "up to X … cards" (CR 107.3c: X is that amount, not a chosen X). */
@@ -65,6 +69,9 @@ const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: 
   'into their hand': { to: 'hand' },
   'onto the battlefield': { to: 'battlefield' },
   'onto the battlefield tapped': { to: 'battlefield', tapped: true },
+  // CR 110.2a: under the control of the player who puts it there, whoever owns it.
+  'onto the battlefield under your control': { to: 'battlefield' },
+  'into their graveyard': { to: 'graveyard' },
   'into your graveyard': { to: 'graveyard' },
 };
 const dest = alt(
@@ -266,6 +273,15 @@ const shuffleOnTop = map(
   }),
 );
 
+/** "target opponent's library", "target player's library": a library searched that may not be the searcher's. */
+const otherLibrary: P<NP> = map(lits("target opponent's library", "target player's library"), (text): NP => ({
+  k: 'target',
+  filter: { players: text.toLowerCase().startsWith('target opponent') ? 'opponent' : true },
+  min: 1,
+  max: 1,
+  label: text.slice(0, text.indexOf("'")),
+}));
+
 export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
   {
     subject: 'player',
@@ -273,8 +289,7 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
     parse: map(
       seq(
         w('search', 'searches'),
-        w('your', 'their'),
-        w('library'),
+        alt(as(seq(w('your', 'their'), w('library')), null), otherLibrary),
         opt(lit('and/or graveyard')),
         w('for'),
         searchFor,
@@ -282,8 +297,9 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         opt(seq(alt(seq(w(','), w('reveal', 'reveals')), seq(w('and'), w('reveal')), lit('. reveal')), found)),
         alt(putOneAndOther, putFound, exileFound, shuffleOnTop),
       ),
-      ([, , , gy, , f, rv, d]): SearchVp => ({
+      ([, whose, gy, , f, rv, d]): SearchVp => ({
         k: 'search',
+        whose,
         max: f.v.max,
         ...('whereX' in f.v && f.v.whereX ? { whereX: f.v.whereX } : {}),
         ...('mv' in f.v && f.v.mv ? { mv: f.v.mv } : {}),
@@ -320,6 +336,10 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     if (v.to === 'libraryTop' && v.topPlural !== undefined && v.topPlural !== many) return false;
     // "with different names" among cards of one kind found one after another (CR 201.2a).
     if (v.differentNames && (!many || v.kinds || v.split || v.graveyard)) return false;
+    // Another player's library (CR 701.23a): the cards found go to a hand, onto the battlefield
+    // (under the searcher's control, 110.2a), into the graveyard or exile: their owner's zones (400.3).
+    const library = v.whose ? lowerNP(c.b, v.whose, 'player') : undefined;
+    if (v.whose && (!library || v.graveyard || v.kinds || v.split || v.to === 'libraryTop')) return false;
     const { zone: _z, ...rest } = ph.filter;
     void _z;
     if (v.named && rest.named) return false;
@@ -357,6 +377,7 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     c.b.steps.push({
       do: 'search',
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
+      ...(library ? { library } : {}),
       filter,
       max,
       to: v.to,

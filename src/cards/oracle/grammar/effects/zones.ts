@@ -5,6 +5,7 @@
  * (701.19c) as a rider on the destroy before it.
  */
 import type { ObjectFilter, Ref, StepSpec } from '../../../../engine';
+import { KEYWORD_COUNTERS } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
 import { itRef, lowerNP, noteMoved } from '../lower-nouns';
 import { eachNP, objectRef, objects, playerNP, possessivePlayer, targetNP, type NP } from '../nouns';
@@ -26,6 +27,8 @@ export type ZonesVp =
       withCounters?: { counter: string; count: number };
       /** "… to the battlefield transformed" (CR 712.14a): it enters with its back face up. */
       transformed?: true;
+      /** "… to the battlefield tapped and attacking" (CR 508.4). */
+      attacking?: true;
     }
   | { k: 'returnChosenToHand'; ph: ObjectPhrase }
   /** "Return ~ from your graveyard to your hand / to the battlefield (tapped)": works only there (CR 113.6). */
@@ -170,15 +173,29 @@ const underWords = alt(
 );
 
 /**
- * "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a finality counter on it"
- * (CR 122.6, 614.1c): the counters the object enters with. Only +1/+1 and -1/-1 counters and
- * finality counters, whose rules the engine has (122.1a, 704.5q; a permanent with a finality
- * counter that would go to a graveyard from the battlefield is exiled instead, 122.1e).
+ * "with a +1/+1 counter on it", "with two -1/-1 counters on it", "with a finality counter on it",
+ * "with an additional +1/+1 counter on it", "with a lifelink counter on it" (CR 122.6, 614.1c):
+ * the counters the object enters with. "Additional" says only that they come on top of any it
+ * would enter with anyway, as every such counter does here (the engine adds them). Only +1/+1 and
+ * -1/-1 counters, finality counters and keyword counters, whose rules the engine has (122.1a,
+ * 704.5q; 122.1e: a permanent with a finality counter that would go to a graveyard from the
+ * battlefield is exiled instead; 122.1b: a keyword counter gives its keyword).
  */
 export const withCountersOnIt = map(
-  seq(w('with'), count, counterKindWord, w('counter', 'counters'), lits('on it', 'on them')),
-  ([, n, counter]) =>
-    counter === '+1/+1' || counter === '-1/-1' || counter === 'finality' ? { counter, count: n } : null,
+  seq(
+    w('with'),
+    count,
+    opt(w('additional')),
+    alt(as(lit('first strike'), 'first strike'), as(lit('double strike'), 'double strike'), counterKindWord),
+    w('counter', 'counters'),
+    lits('on it', 'on them'),
+  ),
+  ([, n, , counter, word]) =>
+    (n === 1) !== (word.toLowerCase() === 'counter')
+      ? null
+      : counter === '+1/+1' || counter === '-1/-1' || counter === 'finality' || KEYWORD_COUNTERS.has(counter)
+        ? { counter, count: n }
+        : null,
 );
 
 export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
@@ -290,7 +307,13 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           w('return'),
           objects,
           lit('to the battlefield'),
-          opt(alt(transformedWords, as(w('tapped'), { tapped: true, transformed: false } as const))),
+          opt(
+            alt(
+              transformedWords,
+              as(lit('tapped and attacking'), { tapped: true, transformed: false, attacking: true } as const),
+              as(w('tapped'), { tapped: true, transformed: false } as const),
+            ),
+          ),
           opt(underWords),
           opt(withCountersOnIt),
         ),
@@ -301,6 +324,7 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
             tapped: !!how?.tapped,
             under,
             ...(how?.transformed ? { transformed: true } : {}),
+            ...(how && 'attacking' in how ? { attacking: true } : {}),
             ...(counters ? { withCounters: counters } : {}),
           }) as ZonesVp,
       ),
@@ -535,14 +559,19 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
           ...(v.tapped ? { tapped: true as const } : {}),
         })
       );
-    return push(c.b, {
+    const step: StepSpec = {
       do: 'moveTo',
       what,
       zone: 'battlefield',
       ...(v.tapped ? { tapped: true } : {}),
       controller: under === 'under your control' ? 'you' : 'owner',
       ...(v.withCounters ? { withCounters: v.withCounters } : {}),
-    });
+    };
+    push(c.b, step);
+    // "tapped and attacking" (CR 508.4): the creatures moved (a new object each, 400.7, named by
+    // the move's `as`) made attacking by the next step, those you control.
+    if (v.attacking && step.as) c.b.steps.push({ do: 'enterAttacking', what: { ref: 'var', name: step.as } });
+    return true;
   },
   returnSelfFromGraveyard: (v, c) => {
     // "return it to your hand" where "it" is the card a trigger's event moved, not the source: the
