@@ -200,6 +200,8 @@ const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
+    // Tokens created tapped and attacking (CR 508.4, resolution/steps/enter-attacking.ts).
+    (typeof x === 'object' && x !== null && (x as { do?: unknown }).do === 'createToken' && 'attacking' in x) ||
     k === 'mustBeBlocked' ||
     k === 'alone' ||
     // "You may cast creature spells as though they had flash" (CR 601.3, casting/flash-grants.ts).

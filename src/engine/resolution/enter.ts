@@ -18,7 +18,7 @@ import type { ResolveTask } from './resolve-task';
 import type { RememberedAltCost } from '../state/card-def';
 import { costKeywords } from '../casting/cost-keywords';
 import type { GameObject, SpellInfo } from '../state/types';
-import { enterAttacking } from './steps/enter-attacking';
+import { ATTACKING } from './steps/common';
 
 /** The remembered alternative cost a resolving spell's permanent carries, if any (CR 118.9, 707.10). */
 function rememberedAltCost(info: SpellInfo | null | undefined): RememberedAltCost | undefined {
@@ -72,7 +72,7 @@ export function enterAsPermanent(ctx: Ctx, t: ResolveTask, spell: GameObject): '
   // returned creature attacked.
   if (!isCopy && info?.sneakAttacked !== undefined && permanent.zone === 'battlefield') {
     permanent.tapped = true;
-    enterAttacking(ctx, permanent, info.sneakAttacked);
+    ATTACKING.enter!(ctx, permanent, info.sneakAttacked);
   }
   return 'done';
 }

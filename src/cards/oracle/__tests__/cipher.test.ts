@@ -82,6 +82,14 @@ describe('cipher (CR 702.99)', () => {
     // It never goes to the graveyard (CR 702.99a): exiled, encoded on the bears.
     expect(g.names('p1', 'graveyard')).toEqual([]);
     expect(g.names('p1', 'exile')).toEqual(['Shadow Slice']);
+    // The bears have the cipher trigger by an effect naming the encoded card (CR 702.99a, 613.1f).
+    const encoded = g.state.players.p1.exile[0]!;
+    const grant = g.state.effects.find((e) => e.object === g.get('bears').id)?.grants?.[0];
+    expect(grant && 'triggered' in grant ? grant.triggered.steps[0] : null).toEqual({
+      do: 'encodedCard',
+      card: encoded,
+      as: 'encoded',
+    });
     const bears = g.get('bears').id;
     attackWithBears(g, true);
     expect(g.events.filter((e) => e.type === 'AbilityTriggered' && e.source === bears)).toHaveLength(1);

@@ -4,6 +4,7 @@
 // normally; the cards stay in the hand. Real pool cards played in the engine.
 import { describe, expect, it } from 'vitest';
 import { characteristics, readContext } from '../../../engine';
+import { withSplices } from '../../../engine/casting/splice';
 import { game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, pt, unenforced } from './compiled';
@@ -149,6 +150,17 @@ describe('splice (CR 702.47)', () => {
     expect(g.state.players.p2.life).toBe(17);
     expect(g.names('p2', 'battlefield')).toEqual(['Grizzly Bears']);
     expect(['l0', 'l1', 'l2'].filter((id) => !g.get(id).tapped)).toHaveLength(2);
+  });
+
+  it("the spell's program: its own targets and steps, then each spliced card's after a splicedText step, target slots shifted", () => {
+    const g = table(['Lava Spike', 'Glacial Ray'], ['Mountain', 'Mountain', 'Mountain']);
+    const spec = { targets: [{ filter: { players: true }, min: 1, max: 1, label: 'target player' }], steps: [] };
+    const ray = g.engine.registry.get('Glacial Ray')!.spell!;
+    const ctx = { reg: g.engine.registry } as unknown as Parameters<typeof withSplices>[0];
+    const out = withSplices(ctx, spec as never, ['Glacial Ray']);
+    expect(out.targets).toHaveLength(2);
+    expect(out.steps[0]).toEqual({ do: 'splicedText', name: 'Glacial Ray' });
+    expect(out.steps[1]).toMatchObject({ ...ray.steps[0], to: { ref: 'target', slot: 1 } });
   });
 
   it('near miss: a splice cost that is not mana stays text', () => {

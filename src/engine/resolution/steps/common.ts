@@ -38,3 +38,12 @@ export function sourceName(ctx: Ctx, r: Resolving): string {
   if (r.ability) return r.ability.sourceName;
   return r.spell ? displayName(ctx, r.spell) : 'the spell';
 }
+
+/**
+ * Creatures put onto the battlefield attacking (CR 508.4; ./enter-attacking.ts installs both as it
+ * loads, with the cards that do it: a token step's `attacking`, sneak, ninjutsu).
+ */
+export const ATTACKING: {
+  choose?: typeof import('./enter-attacking').chooseAttacked;
+  enter?: typeof import('./enter-attacking').enterAttacking;
+} = {};

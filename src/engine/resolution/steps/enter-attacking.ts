@@ -15,7 +15,7 @@ import { RULE } from '../../state/rules';
 import type { GameObject } from '../../state/types';
 import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
-import { sourceName } from './common';
+import { ATTACKING, sourceName } from './common';
 
 /** What one creature entering attacking attacks: a player or a planeswalker; null: it isn't attacking. */
 export type Attacked = EntityId | null;
@@ -87,3 +87,6 @@ export function enterAttacking(ctx: Ctx, obj: GameObject, what: Attacked): void 
     text: `${displayName(ctx, obj)} entered attacking ${walker ? displayName(ctx, walker) : defender}; it was never declared as an attacker (CR ${RULE.enterAttacking}).`,
   });
 }
+
+ATTACKING.choose = chooseAttacked;
+ATTACKING.enter = enterAttacking;

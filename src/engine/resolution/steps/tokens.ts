@@ -14,8 +14,8 @@ import { RULE } from '../../state/rules';
 import { createToken, LAZY_TOKENS } from '../../zones/game-actions';
 import { amount, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
-import { chooseAttacked, enterAttacking, type Attacked } from './enter-attacking';
-import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import type { Attacked } from './enter-attacking';
+import { ATTACKING, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
 function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'createToken'>): StepResult {
   const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
@@ -52,7 +52,7 @@ function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cr
   const attacked: Attacked[][] = [];
   if (step.attacking)
     for (const [i, p] of players.entries()) {
-      const got = chooseAttacked(ctx, r, t, p, batches[i]?.[0]?.n ?? n, `attack:${step.as ?? 'token'}:${i}`);
+      const got = ATTACKING.choose!(ctx, r, t, p, batches[i]?.[0]?.n ?? n, `attack:${step.as ?? 'token'}:${i}`);
       if (got === 'wait') return 'wait';
       attacked.push(got);
     }
@@ -65,7 +65,7 @@ function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cr
         for (let i = 0; i < b.n; i++) {
           // Tokens a replacement effect adds are created untapped and not attacking.
           const obj = createToken(ctx, b.token ?? token, p, sourceName(ctx, r), { tapped: !b.token && !!step.tapped });
-          if (step.attacking && !b.token) enterAttacking(ctx, obj, attacked[j]?.[i] ?? null);
+          if (step.attacking && !b.token) ATTACKING.enter!(ctx, obj, attacked[j]?.[i] ?? null);
           made.push(obj.id);
         }
   });
