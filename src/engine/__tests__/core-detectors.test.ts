@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CORE_DETECTORS } from '../triggers/core-detectors';
 import { TRIGGER_TABLE } from '../triggers/table';
 import { triggerKindsIn } from '../steps-ready';
-import { engineSources, lessonCards } from './engine-sources';
+import { eagerEngineSources, lessonCards } from './engine-sources';
 
 const CORE = new Set(Object.keys(CORE_DETECTORS));
 
@@ -21,9 +21,13 @@ describe('the core trigger detectors', () => {
   });
 
   it('cover every trigger the engine writes itself (ward, a disguised permanent, the predefined tokens)', () => {
-    const written = engineSources(['triggers/detectors']).flatMap(({ path, text }) =>
-      [...text.matchAll(/\bevent: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
-    );
+    // Only the writers that load with the engine: a module only ../every-step.ts brings loads
+    // with the whole trigger table, which that module installs.
+    const written = eagerEngineSources()
+      .filter(({ path }) => !path.startsWith('triggers/detectors') && !path.startsWith('state/vocabulary'))
+      .flatMap(({ path, text }) =>
+        [...text.matchAll(/\bevent: '([A-Za-z]+)'/g)].map((m) => ({ path, kind: m[1] as string })),
+      );
     // The scan finds the face-down permanent's ward trigger at least (CR 702.168).
     expect(written.some((w) => w.kind === 'becomesTarget')).toBe(true);
     // A kind its step places itself (a dungeon's rooms, CR 309.4c) needs no detector: that step
