@@ -14,6 +14,7 @@ import { parseManaSpend } from './mana-spend';
 import { abilityCostChangeOf } from './cost-changes';
 import type { CostChange, ManaRider, ManaSpend } from '../../../engine';
 import { refuse, type AbilityCompiler } from './part';
+import { addBoastLimits, boastCost } from './boast';
 
 const STEP_NAMES: Record<string, Step> = {
   'your upkeep': 'upkeep',
@@ -99,7 +100,9 @@ function parseLimits(text: string): ActivationLimits | null {
 export const activated: AbilityCompiler = (text, card) => {
   const m = /^((?:[^:"]|"[^"]*")+?): (.+)$/s.exec(text);
   if (!m || /^(?:When|Whenever|At) /.test(text)) return null;
-  const costText = m[1] as string;
+  // "Boast — {1}{W}: …" (CR 702.142a): the cost after the keyword, with boast's limits.
+  const boast = boastCost(m[1] as string);
+  const costText = boast ?? (m[1] as string);
   let effect = m[2] as string;
   // "Exile this card from your graveyard" (or hand) can be paid only there, so the ability
   // functions only from that zone (CR 113.6k, 602.2b).
@@ -131,6 +134,7 @@ export const activated: AbilityCompiler = (text, card) => {
     limits = parsed;
     effect = effect.slice(0, lim.index);
   }
+  if (boast !== null) addBoastLimits(limits);
   const anyLimit = anyPlayer?.[1]?.replace(/^during their (turn|draw step)$/, 'during your $1');
   if (anyLimit !== undefined && !addLimit(limits, anyLimit))
     return refuse(`"but only ${anyPlayer?.[1]}" is not understood`);

@@ -30,6 +30,7 @@ import { LOWER_MISC, MISC_VERBS, type MiscVp } from './misc';
 import { LOWER_REVEAL_HAND, REVEAL_HAND_VERBS, type RevealHandVp } from './reveal-hand';
 import { LOWER_PLAYERS_CHOOSE, PLAYERS_CHOOSE_VERBS, type PlayersChooseVp } from './players-choose';
 import { LOWER_PROLIFERATE, PROLIFERATE_VERBS, type ProliferateVp } from './proliferate';
+import { LEARN_VERBS, LOWER_LEARN, type LearnVp } from './learn';
 import { COUNTERS_CHOSEN_VERBS, LOWER_COUNTERS_CHOSEN, type CountersChosenVp } from './counters-chosen';
 import { LOWER_PUT_FROM_HAND, PUT_FROM_HAND_VERBS, type PutFromHandVp } from './put-from-hand';
 import { LOWER_SEARCH, SEARCH_VERBS, type SearchVp } from './search';
@@ -52,6 +53,7 @@ export type Vp =
   | TokensVp
   | ImpulseVp
   | ProliferateVp
+  | LearnVp
   | AttachVp
   | ExploreVp
   | DesignationVp
@@ -87,6 +89,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...IMPULSE_VERBS,
   ...TOKENS_VERBS,
   ...PROLIFERATE_VERBS,
+  ...LEARN_VERBS,
   ...ATTACH_VERBS,
   ...EXPLORE_VERBS,
   ...DESIGNATION_VERBS,
@@ -121,6 +124,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_IMPULSE,
   ...LOWER_TOKENS,
   ...LOWER_PROLIFERATE,
+  ...LOWER_LEARN,
   ...LOWER_ATTACH,
   ...LOWER_EXPLORE,
   ...LOWER_DESIGNATION,
