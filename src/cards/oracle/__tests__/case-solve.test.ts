@@ -54,6 +54,37 @@ function settle(g: Game): void {
 
 const sacrifice = { activate: 'case', ability: 0, targets: ['stone0'] };
 
+const lab = {
+  ...card(
+    'Case of the Ransacked Lab',
+    '{2}{U}',
+    'Enchantment — Case',
+    "Instant and sorcery spells you cast cost {1} less to cast.\nTo solve — You've cast four or more instant and sorcery spells this turn. (If unsolved, solve at the beginning of your end step.)\nSolved — Whenever you cast an instant or sorcery spell, draw a card.",
+  ),
+  layout: 'case',
+};
+
+/** P1's main phase: the Lab (not solved), `bolts` Lightning Bolts in hand, six Mountains, a library of five. */
+function labBoard(bolts: number) {
+  return {
+    turn: { number: 3, active: 'p1' as const, phase: 'main1' as const },
+    players: {
+      p1: {
+        battlefield: [{ id: 'lab', card: 'Case of the Ransacked Lab' }, ...Array.from({ length: 6 }, () => 'Mountain')],
+        hand: Array.from({ length: bolts }, (_, i) => ({ id: `bolt${i}`, card: 'Lightning Bolt' })),
+        library: ['Island', 'Island', 'Island', 'Island', 'Island'],
+      },
+      p2: { life: 40, library: ['Island', 'Island'] },
+    },
+  };
+}
+
+/** Casts the bolt `id` at P2 and lets it resolve. */
+function bolt(g: Game, id: string): void {
+  g.act({ cast: id, targets: ['p2'] });
+  settle(g);
+}
+
 describe('Case cards (CR 719, 702.169)', () => {
   it('compiles every ability of Case of the Filched Falcon', () => {
     expect(unenforced(falcon)).toHaveLength(0);
@@ -96,5 +127,29 @@ describe('Case cards (CR 719, 702.169)', () => {
       layout: 'case',
     };
     expect(unenforced(express)).toHaveLength(1);
+  });
+
+  it('a "Solved" triggered ability triggers only once the Case is solved (Case of the Ransacked Lab)', () => {
+    const g = game(labBoard(5), [], { cards: [compileCard(lab).def] });
+    for (const id of ['bolt0', 'bolt1', 'bolt2', 'bolt3']) bolt(g, id);
+    // Unsolved: no card drawn for the four spells.
+    expect(g.names('p1', 'hand')).toEqual(['Lightning Bolt']);
+    expect(g.state.players.p2.life).toBe(28);
+    g.act({ advance: 'end' });
+    settle(g);
+    expect(g.rules()).toContain(RULE.caseSolved);
+    bolt(g, 'bolt4');
+    expect(g.state.players.p2.life).toBe(25);
+    expect(g.names('p1', 'hand')).toEqual(['Island']);
+  });
+
+  it('three spells are not four: the Lab stays unsolved and draws nothing', () => {
+    const g = game(labBoard(4), [], { cards: [compileCard(lab).def] });
+    for (const id of ['bolt0', 'bolt1', 'bolt2']) bolt(g, id);
+    g.act({ advance: 'end' });
+    settle(g);
+    expect(g.rules()).not.toContain(RULE.caseSolved);
+    bolt(g, 'bolt3');
+    expect(g.names('p1', 'hand')).toEqual([]);
   });
 });
