@@ -17,6 +17,7 @@ import { compileDungeon, readDungeons } from './dungeon';
 import { readTheRing, THE_RING_NAME } from './the-ring';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
+import { solvedAbilityText, toSolve, whenSolved } from './abilities/case-solve';
 import { entersModes } from './abilities/enters-modes';
 import { conditionalStatic } from './abilities/conditional-statics';
 import { partnerWith } from './abilities/partner-with';
@@ -127,6 +128,8 @@ const ONE_FACE_LAYOUTS: readonly string[] = [
   'normal',
   'saga',
   'class',
+  // A Case (CR 719) is an enchantment of one face; its "To solve" and "Solved" lines are abilities.
+  'case',
   'leveler',
   'scheme',
   'planar',
@@ -148,6 +151,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   castPermission,
   chapter,
   levelBar,
+  toSolve,
   permanentCastingCost,
   enchant,
   keywordCost,
@@ -476,6 +480,12 @@ function compileCardNow(data: CardData): CompiledCard {
       }
       if (layout === 'leveler') {
         leveler.push(a);
+        continue;
+      }
+      // A Case's "Solved — [ability]" works only while it is solved (CR 702.169).
+      const solved = solvedAbilityText(a.text, card);
+      if (solved !== null) {
+        abilities.push(...compileAbility(def, { ...a, text: solved }, card, whenSolved));
         continue;
       }
       const bar = card.subtypes.includes('Class') ? levelBarNumber(a.text) : null;

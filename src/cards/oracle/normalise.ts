@@ -113,7 +113,7 @@ function withoutFlavorWord(t: string): string {
 }
 
 const SELF_PHRASES =
-  /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker|Saga|Class|scheme|Siege|Room)\b/g;
+  /\b[Tt]his (?:creature|artifact|enchantment|land|Aura|Equipment|permanent|spell|card|Vehicle|planeswalker|Saga|Class|scheme|Siege|Room|Case)\b/g;
 
 /** The names the text may use for the object itself: its name, each face's, a legend's short name. */
 export function selfNames(name: string, typeLine: string): string[] {

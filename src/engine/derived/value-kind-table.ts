@@ -35,6 +35,7 @@ import {
 } from '../state/turn-record-reads';
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
 import type { Step } from '../state/ids';
+import { isSolved } from '../resolution/steps/case-solve';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
 /** How many distinct values `of` gives among `objs`' characteristics (through `level`). */
@@ -224,6 +225,8 @@ export const CONDITION_KINDS: ConditionKinds = {
     const o = id && !isPlayerId(id) ? (peek(e.ctx, id) ?? getLki(e.ctx.s, id)?.object) : undefined;
     return o?.token === true;
   },
+  // CR 702.169: a Case's solved designation, on the object as it is now.
+  solved: (c, e) => e.objects(c.solved).some(isSolved),
   // CR 506.2: in a two-player game, the nonactive player during the combat phase.
   defendingPlayer: (c, e) =>
     COMBAT_PHASE.includes(e.ctx.s.turn.step) && e.players(c.defendingPlayer).some((p) => p !== e.ctx.s.turn.active),

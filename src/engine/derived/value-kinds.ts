@@ -80,6 +80,7 @@ export const LAZY_CONDITION_KINDS = [
   'activePlayer',
   'isToken',
   'defendingPlayer',
+  'solved',
 ] as const;
 
 /** The evaluators of the lazily loaded amounts, by key. */

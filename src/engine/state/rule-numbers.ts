@@ -434,6 +434,8 @@ export const sagaLore = '714.3b';
 export const classLevel = '716.2a';
 /** A Class's level is a designation, not a counter, and not copied; a permanent without one is level 1. */
 export const classLevelDesignation = '716.2b';
+/** Solved: a Case's designation; "To solve — [condition]" makes it solved at its controller's end step, and its "Solved —" ability works only while it is solved. */
+export const caseSolved = '702.169a';
 /** To transform a permanent is to turn it over so that its other face is up. */
 export const transform = '701.27a';
 /** An instruction to transform a permanent that isn't a double-faced card or token does nothing. */

@@ -25,6 +25,7 @@ import { castFreeSteps } from './cast-free';
 import { castFromHandSteps } from './cast-from-hand';
 import { checkSteps } from './check';
 import { classLevelSteps } from './class-level';
+import { caseSolveSteps } from './case-solve';
 import { choiceSteps } from './choice';
 import type { StepTable } from './common';
 import { continuousSteps } from './continuous';
@@ -165,6 +166,7 @@ export const STEP_TABLE: StepTable = {
   ...castBanSteps,
   ...groupRestrictionSteps,
   ...classLevelSteps,
+  ...caseSolveSteps,
   ...transformSteps,
   ...exploreSteps,
   ...handSteps,

@@ -303,6 +303,8 @@ export type Condition =
    * token that left the battlefield, 608.2h): "if it's not a token" is its `not`.
    */
   | { isToken: Ref }
+  /** "this Case is solved" (CR 702.169, 719): the object a reference names has the solved designation. Loads with its cards. */
+  | { solved: Ref }
   /**
    * One of the players a reference names is the defending player: during the combat phase of a
    * two-player game, the nonactive player (CR 506.2). "as long as defending player controls an

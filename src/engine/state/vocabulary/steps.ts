@@ -336,6 +336,8 @@ export type StepSpec =
     | { do: 'extraTurn'; player: Ref }
     /** A Class's level bar (CR 716.2a): "this Class's level becomes N" (the source, if still the same object). */
     | { do: 'gainLevel'; level: number }
+    /** A Case's "to solve" ability (CR 719, 702.169): the source, if still the same object on the battlefield, becomes solved. */
+    | { do: 'solve' }
     /** CR 701.26. */
     | { do: 'tap'; what: Ref }
     /**
