@@ -1,7 +1,8 @@
 // "Sacrifice it unless you return an artifact you control to its owner's hand" (CR 118.12): what
 // follows "unless" is a cost its controller chooses whether to pay as the ability resolves; if
-// they don't, or can't, the instruction happens. Real cards. Near miss: "unless you discard two
-// cards" stays text (paid only in full: a partial discard would take a card and still not pay).
+// they don't, or can't, the instruction happens. Real cards. Near miss: "unless you return two
+// Forests you control to their owner's hand" stays text. ("unless you discard two cards":
+// discard-kind.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
@@ -122,14 +123,16 @@ describe('"… unless you …" (CR 118.12)', () => {
     expect([...g.names('p1', 'hand')].sort()).toEqual(['Forest', 'Island', 'Shock']);
   });
 
-  it('near miss: "unless you discard two cards" stays text', () => {
-    const avatar = card(
-      'Avatar of Discord',
-      '{B/R}{B/R}{B/R}',
-      'Creature — Avatar',
-      '({B/R} can be paid with either {B} or {R}.)\nFlying\nWhen this creature enters, sacrifice it unless you discard two cards.',
-      '5/3',
+  it('near miss: "unless you return two Forests …" stays text', () => {
+    const elephant = card(
+      'Bull Elephant',
+      '{3}{G}',
+      'Creature — Elephant',
+      "When this creature enters, sacrifice it unless you return two Forests you control to their owner's hand.",
+      '4/4',
     );
-    expect(unenforced(avatar)).toEqual(['When this creature enters, sacrifice it unless you discard two cards.']);
+    expect(unenforced(elephant)).toEqual([
+      "When this creature enters, sacrifice it unless you return two Forests you control to their owner's hand.",
+    ]);
   });
 });

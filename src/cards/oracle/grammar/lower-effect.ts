@@ -601,12 +601,16 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (!acted) return false;
       Object.assign(b, named);
       // It is a cost (CR 118.12): paid in full or not at all. Only one instruction the engine can
-      // tell was done: one card discarded, one permanent sacrificed, one chosen and returned; a
-      // partial "discard two cards" would take cards and still not be paid.
+      // tell was done: cards discarded, one permanent sacrificed, one chosen and returned.
       const action = b.steps.slice(from);
       const paid = action.filter((st) => st.do !== 'moveTo');
       if (action.some((st) => !DOABLE.has(st.do)) || paid.length !== 1) return false;
-      if (paid[0]?.do === 'discard' && paid[0].count !== 1) return false;
+      // "unless you discard two cards": a cost, so with fewer than two nothing is discarded (CR 118.3).
+      const d = paid[0];
+      if (d?.do === 'discard' && d.count !== 1) {
+        if (typeof d.count !== 'number' || d.random || d.chosenBy) return false;
+        d.exactly = true;
+      }
       // Another player's action is theirs: a sacrifice or discard by that player, no one else.
       if (who && action.some((st) => !('player' in st) || JSON.stringify(st.player) !== JSON.stringify(who)))
         return false;

@@ -27,6 +27,12 @@ function randomCards(ctx: Ctx, hand: readonly ObjectId[], n: number): ObjectId[]
   return out;
 }
 
+/** Whether a card in a hand is of the kind a discard names ("discard a land card"). */
+function discardable(ctx: Ctx, r: Resolving, step: StepOf<'discard'>, id: ObjectId): boolean {
+  const card = peek(ctx, id);
+  return !!card && matchesFilter(ctx, card, { ...step.filter, zone: 'hand' }, r.controller, r.source);
+}
+
 /**
  * "Target opponent reveals their hand. You choose a nonland card from it. That player discards
  * that card.": the hand is revealed once (CR 701.20a), then the ability's controller chooses
@@ -114,9 +120,12 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
       chosen.push(...picked);
       continue;
     }
-    if (!n || !hand.length) continue;
-    if (n >= hand.length && !step.anyNumber) {
-      chosen.push(...hand);
+    // "Discard a land card": only cards of that kind can be discarded (CR 701.9a).
+    const cands = step.filter ? hand.filter((id) => discardable(ctx, r, step, id)) : hand;
+    // `exactly` (a cost, CR 118.3): fewer than asked can't be discarded, so none are.
+    if (!n || !cands.length || (step.exactly && cands.length < n)) continue;
+    if (n >= cands.length && !step.anyNumber) {
+      chosen.push(...cands);
       continue;
     }
     if (step.random) {
@@ -135,7 +144,7 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
         prompt: step.anyNumber
           ? `${sourceName(ctx, r)}: choose any number of cards to discard (none is allowed).`
           : `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`,
-        candidates: [...hand],
+        candidates: [...cands],
         // "discard any number of cards": from none to all of them.
         min: step.anyNumber ? 0 : n,
         max: n,

@@ -179,7 +179,8 @@ export type StepSpec =
      * player's hand and choose a card from it" — the hand is shown to the controller only (CR
      * 402.3), not revealed. `exile` (with `chosenBy`): "You choose a nonland card from it. Exile
      * that card." — the cards chosen are exiled (CR 406.2) instead; they are not discarded (no
-     * discard, 701.9a), and `as` holds their new objects in exile.
+     * discard, 701.9a), and `as` holds their new objects in exile. `filter` without `chosenBy`:
+     * "discard a land card" — the discarder chooses among their cards matching it.
      */
     | {
         do: 'discard';
@@ -193,6 +194,8 @@ export type StepSpec =
         upTo?: true;
         looked?: true;
         exile?: true;
+        /** A cost ("… unless you discard two cards", CR 118.3): with fewer than `count` cards it can discard, none. */
+        exactly?: true;
       }
     /** "Look at target player's hand" (CR 402.3): its cards are shown to the ability's controller. */
     | { do: 'lookAtHand'; player: Ref }

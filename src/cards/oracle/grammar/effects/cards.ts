@@ -20,6 +20,8 @@ export type CardsVp =
   /** "Draw three cards and reveal them" (CR 121.1, 701.20a): "them" then names the cards drawn. */
   | { k: 'drawReveal'; n: AmountNode }
   | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean }
+  /** "Discard a land card", "discard a noncreature card" (CR 701.9a): one card of that kind, the discarder's choice. */
+  | { k: 'discardKind'; ph: ObjectPhrase }
   | { k: 'revealChooseDiscard'; ph: ObjectPhrase; exile?: true }
   | { k: 'revealDiscardAll'; ph: ObjectPhrase }
   | { k: 'lookChooseDiscard'; whose: NP; n: AmountNode; upTo: boolean }
@@ -204,6 +206,10 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         seq(w('discard', 'discards'), aCard, opt(lit('at random'))),
         ([, c, r]) => ({ k: 'discard', n: c, ...(r ? { random: true } : {}) }) as CardsVp,
       ),
+      // "Discard a land card", "discards a creature card": one card of a kind (not "at random").
+      map(seq(w('discard', 'discards'), w('a', 'an'), objectPhrase), ([, , ph]) =>
+        ph.filter.cardOnly && !ph.plural ? ({ k: 'discardKind', ph } as CardsVp) : null,
+      ),
       map(
         seq(w('discard', 'discards'), opt(lit('his or')), their, w('hand')),
         () => ({ k: 'discard', n: 'all' }) as CardsVp,
@@ -362,6 +368,16 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     const a = v.n === 'all' ? 'all' : lowerAmount(c.b, v.n);
     if (a === null) return false;
     c.b.steps.push({ do: 'discard', player: c.actor, count: a, ...(v.random ? { random: true } : {}) });
+    return true;
+  },
+  discardKind: (v, c) => {
+    const ph = v.ph;
+    // Only a kind of card in the discarder's own hand: not "another", nor a zone, owner or controller.
+    if (ph.other || ph.filter.zone || ph.filter.controller || ph.filter.owner) return false;
+    const { cardOnly: _c, ...filter } = ph.filter;
+    void _c;
+    if (!Object.keys(filter).length) return false;
+    c.b.steps.push({ do: 'discard', player: c.actor, count: 1, filter });
     return true;
   },
   revealChooseDiscard: (v, c) => {
