@@ -30,7 +30,8 @@ const cloudshift = card(
   'Instant',
   'Exile target creature you control, then return that card to the battlefield under your control.',
 );
-const CARDS = compiled(gemrazer, ephemerate, cloudshift);
+const griptide = card('Griptide', '{3}{U}', 'Instant', "Put target creature on top of its owner's library.");
+const CARDS = compiled(gemrazer, ephemerate, cloudshift, griptide);
 const library = ['Island', 'Island', 'Island', 'Island', 'Island'];
 
 /** Resolves the stack: a mutating spell goes `side`; triggers' targets are the first offered. */
@@ -58,7 +59,11 @@ function mutated(side: 'over' | 'under', spell: string, token = false): Game {
           hand: [{ id: 'gemrazer', card: 'Gemrazer' }, spell],
           library,
         },
-        p2: { battlefield: ['Fellwar Stone', 'Fellwar Stone'], library },
+        p2: {
+          battlefield: ['Island', 'Island', 'Island', 'Island', 'Fellwar Stone', 'Fellwar Stone'],
+          hand: ['Griptide'],
+          library,
+        },
       },
     },
     [],
@@ -68,7 +73,7 @@ function mutated(side: 'over' | 'under', spell: string, token = false): Game {
   expect(g.error).toBeNull();
   settle(g, side);
   // Its mutate trigger destroyed one Stone.
-  expect(g.names('p2', 'battlefield')).toEqual(['Fellwar Stone']);
+  expect(g.names('p2', 'battlefield').filter((n) => n !== 'Island')).toEqual(['Fellwar Stone']);
   return g;
 }
 
@@ -90,7 +95,7 @@ describe('a merged permanent followed to its new zone (CR 730.3)', () => {
     expect(pt(g, 'bears')).toEqual([2, 2]);
     expect(g.get('bears').zone).toBe('battlefield');
     // They entered, neither mutated (CR 702.140d): the other Stone stays.
-    expect(g.names('p2', 'battlefield')).toEqual(['Fellwar Stone']);
+    expect(g.names('p2', 'battlefield').filter((n) => n !== 'Island')).toEqual(['Fellwar Stone']);
     expect(g.names('p1', 'exile')).toEqual(['Ephemerate']);
     expect(g.rules()).toContain(RULE.mergedLeaves);
   });
@@ -103,7 +108,7 @@ describe('a merged permanent followed to its new zone (CR 730.3)', () => {
     expect(pt(g, 'bears')).toEqual([2, 2]);
     expect(pt(g, 'gemrazer')).toEqual([4, 4]);
     expect(g.names('p1', 'exile')).toEqual([]);
-    expect(g.names('p2', 'battlefield')).toEqual(['Fellwar Stone']);
+    expect(g.names('p2', 'battlefield').filter((n) => n !== 'Island')).toEqual(['Fellwar Stone']);
   });
 
   it('Ephemerate on Gemrazer over a Grizzly Bears token: the token ceases to exist; only Gemrazer returns (CR 111.7, 111.8)', () => {
@@ -113,5 +118,30 @@ describe('a merged permanent followed to its new zone (CR 730.3)', () => {
     expect(creatures(g)).toEqual(['Gemrazer']);
     expect(g.names('p1', 'exile')).toEqual(['Ephemerate']);
     expect(g.names('p1', 'graveyard')).toEqual([]);
+  });
+
+  it('Griptide on Gemrazer over Grizzly Bears: both cards go on top of p1’s library, in the order p1 chooses (CR 730.3a)', () => {
+    const g = mutated('over', 'Ephemerate');
+    g.act({ cast: 'Griptide', player: 'p2', targets: ['gemrazer'] });
+    for (let i = 0; i < 4 && !g.state.pendingDecision; i++) g.act({ pass: true });
+    const d = g.state.pendingDecision;
+    expect(d?.kind).toBe('chooseOrder');
+    expect(d?.player).toBe('p1');
+    expect(d?.rule).toBe(RULE.mergedLeaves);
+    expect(d?.options.map((o) => o.label).sort()).toEqual(['Gemrazer', 'Grizzly Bears']);
+    g.act({ decide: [g.get('bears').id, g.get('gemrazer').id], player: 'p1' });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'library').slice(0, 3)).toEqual(['Grizzly Bears', 'Gemrazer', 'Island']);
+    expect(g.names('p1', 'library')).toHaveLength(7);
+  });
+
+  it('Griptide on Gemrazer over Grizzly Bears, the other order: Gemrazer on top', () => {
+    const g = mutated('over', 'Ephemerate');
+    g.act({ cast: 'Griptide', player: 'p2', targets: ['gemrazer'] });
+    for (let i = 0; i < 4 && !g.state.pendingDecision; i++) g.act({ pass: true });
+    g.act({ decide: [g.get('gemrazer').id, g.get('bears').id], player: 'p1' });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'library').slice(0, 3)).toEqual(['Gemrazer', 'Grizzly Bears', 'Island']);
+    expect(g.state.stack).toHaveLength(0);
   });
 });
