@@ -20,8 +20,8 @@
  * - Put into a library or a graveyard by a step that moves it (moveTo), its cards go there in the
  *   order their owner chooses (730.3a, ./steps/move-merged.ts). Destroyed, sacrificed or put
  *   there by a state-based action, they go in the stored order (the topmost first, the others
- *   after it), one of the orders the owner could choose: those moves are game actions with no
- *   resolving step to ask from, and the order of a graveyard matters to no card the compiler reads.
+ *   after it), one of the orders the owner could choose but not asked: those are game actions
+ *   with no resolving step to ask from (asking there would need a new hook in eager code).
  */
 import type { CardDef } from '../state/card-def';
 import { defByKey, emit, liveObject, MERGED, peek, type Ctx } from '../state/context';
