@@ -16,8 +16,12 @@ const CORE = new Set(Object.keys(CORE_STEPS));
 
 describe('the core step handlers', () => {
   it('are the step table’s own handlers', () => {
+    // moveTo's whole-table handler (resolution/steps/move-merged.ts) runs the core one and differs
+    // only for merged permanents (CR 730.3, 730.3a), which only lazily loaded code makes (merge.ts).
+    const widened: Record<string, string> = { moveTo: 'merged permanents' };
     for (const [kind, handler] of Object.entries(CORE_STEPS))
-      expect(handler, kind).toBe(STEP_TABLE[kind as keyof typeof STEP_TABLE]);
+      if (widened[kind]) expect(STEP_TABLE[kind as keyof typeof STEP_TABLE].rule, kind).toBe(handler.rule);
+      else expect(handler, kind).toBe(STEP_TABLE[kind as keyof typeof STEP_TABLE]);
   });
 
   it('cover every instruction the engine’s own eagerly loaded code writes (ward, madness, rebound …)', () => {

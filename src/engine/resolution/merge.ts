@@ -13,12 +13,15 @@
  *   every component (730.2a, 702.140e): its `def` is a merged definition key read by
  *   {@link mergedDef}; it is a token only if its topmost component is one.
  * - When it leaves the battlefield, each component goes to that zone (730.3): the topmost one is
- *   the moved object, the others follow as new objects of
- *   their own in the same zone; a token among them ceases to exist there (704.5d).
- *
- * Not modelled (the components' order in a library is the stored one, which is one of the
- * orders their owner could choose, 730.3a): an effect that follows the moved permanent to its new
- * zone ("exile it, then return it") finds only its topmost component.
+ *   the moved object, the others follow as new objects of their own in the same zone (listed in
+ *   the moved object's `mergedWith`); a token among them ceases to exist there (704.5d). An
+ *   effect that follows the permanent to its new zone ("exile it, then return it") finds every
+ *   component card there (./steps/move-merged.ts), and each returns as a permanent of its own.
+ * - Put into a library or a graveyard by a step that moves it (moveTo), its cards go there in the
+ *   order their owner chooses (730.3a, ./steps/move-merged.ts). Destroyed, sacrificed or put
+ *   there by a state-based action, they go in the stored order (the topmost first, the others
+ *   after it), one of the orders the owner could choose but not asked: those are game actions
+ *   with no resolving step to ask from (asking there would need a new hook in eager code).
  */
 import type { CardDef } from '../state/card-def';
 import { defByKey, emit, liveObject, MERGED, peek, type Ctx } from '../state/context';
@@ -28,7 +31,7 @@ import { faceKeyOf } from '../state/faces';
 import { RULE } from '../state/rules';
 import type { TaskBase } from '../state/task';
 import { readZone } from '../state/zone-lists';
-import type { EntityId, GameObject, MergedPart } from '../state/types';
+import type { EntityId, GameObject, MergedPart, ObjectId } from '../state/types';
 import { displayName } from '../derived/characteristics';
 import { reclassify } from '../derived/board-cache';
 import { ceaseToExist, createObject } from '../zones/objects';
@@ -167,6 +170,7 @@ export function mergedLeave(ctx: Ctx, old: GameObject, moved: GameObject): void 
   const rest = (old.merged?.parts ?? []).slice(1);
   const top = moved.zone === 'library' && readZone(ctx, 'library', moved.zonePlayer)[0] === moved.id;
   const names: string[] = [];
+  const ids: ObjectId[] = [];
   for (const p of rest) {
     const o = createObject(
       ctx,
@@ -182,7 +186,10 @@ export function mergedLeave(ctx: Ctx, old: GameObject, moved: GameObject): void 
       top ? 'top' : 'end',
     );
     names.push(displayName(ctx, o));
+    ids.push(o.id);
   }
+  // What follows the permanent to its new zone finds every component there (CR 730.3).
+  if (ids.length) liveObject(ctx, moved.id)!.mergedWith = ids;
   if (names.length)
     emit(ctx, {
       type: 'Note',

@@ -140,6 +140,13 @@ export interface GameObject {
    * the battlefield, each component goes to the same zone (730.3). Only on the battlefield.
    */
   merged?: { key: string; parts: MergedPart[] };
+  /**
+   * Put into a zone as the topmost component of a merged permanent that left the battlefield
+   * (CR 730.3): the new objects its other components became in that same zone, so an effect that
+   * follows the permanent there ("exile it, then return it") finds every one of them (set by
+   * resolution/merge.ts, read by resolution/steps/move-merged.ts). Only on that new object.
+   */
+  mergedWith?: ObjectId[];
   /** Definition key in the card registry (a card name) or a proxy key `proxy:<name>`. */
   def: string;
   /**

@@ -65,6 +65,7 @@ import { unpreventableSteps } from './unpreventable';
 import { castBanSteps } from './cast-bans';
 import { groupRestrictionSteps } from './group-restrictions';
 import { zoneSteps } from './zones';
+import { moveToFollowingMerged } from './move-merged';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
 import { gainControlSteps } from './gain-control';
@@ -115,6 +116,8 @@ export const STEP_TABLE: StepTable = {
   ...manifestSteps,
   ...lifeSteps,
   ...zoneSteps,
+  // CR 730.3: what follows a merged permanent to its new zone finds every component card there.
+  moveTo: moveToFollowingMerged,
   ...ninjutsuSteps,
   ...putAttackingSteps,
   ...permanentSteps,
