@@ -13,6 +13,7 @@ import { matchesFilter } from '../derived/filters';
 import { staticIndex } from '../derived/statics';
 import { defOf, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
+import type { GameEvent } from '../state/events';
 import type { GameObject, PlayerId, Shield } from '../state/types';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
 import { preventForCounters } from './counter-prevention';
@@ -64,6 +65,16 @@ function further(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: Pendin
   if (s.counters && on?.zone === 'battlefield') addCounters(ctx, on, s.counters, n, RULE.preventionFurther, why);
 }
 
+type PreventionShield = Extract<Shield, { kind: 'prevention' }>;
+
+/**
+ * Per simultaneous event (the context's batch, ../state/context.ts `simultaneously`): the "next
+ * time" shields it used up. One damage event — a spell's damage to each creature, a combat damage
+ * step — is all prevented by such a shield, not only its first recipient's (CR 615.8). Transient:
+ * gone when the event ends, so no game state depends on this module having loaded.
+ */
+const usedIn = new WeakMap<GameEvent[], PreventionShield[]>();
+
 /**
  * Applies the static abilities and shields that prevent `d` (after protection, ./prevention.ts);
  * returns the damage left to deal.
@@ -96,13 +107,24 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
     d = LAZY_PREVENTION.some(ctx, d, some);
     if (d.amount <= 0) return 0;
   }
+  // "The next time …" shields used up earlier in this same damage event: they prevent all of it,
+  // to every recipient (CR 615.8, 120.2).
+  const spent = ctx.batch ? usedIn.get(ctx.batch) : undefined;
+  const again = spent?.find((s) => shieldCovers(ctx, s, d));
+  if (again) {
+    prevented(ctx, d, d.amount, `${again.sourceName} prevents it this once`, RULE.sourceOfChoice);
+    further(ctx, again, d, d.amount);
+    return 0;
+  }
   // Shields from resolved spells and abilities: those preventing all of it first, then "the next N".
   const shields = ctx.s.shields;
   for (const s of shields) {
     if (s.kind === 'prevention' && s.amount === 'all' && shieldCovers(ctx, s, d)) {
       if (s.once) {
-        // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
+        // "The next time … would deal damage …, prevent that damage": used up by this event (CR
+        // 609.7, 615.8) — all of it, whoever else the same event deals damage to.
         ctx.s.shields = shields.filter((x) => x !== s);
+        if (ctx.batch) usedIn.set(ctx.batch, [...(usedIn.get(ctx.batch) ?? []), s]);
         prevented(ctx, d, d.amount, `${s.sourceName} prevents it this once`, RULE.sourceOfChoice);
         further(ctx, s, d, d.amount);
         return 0;

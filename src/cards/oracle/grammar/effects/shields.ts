@@ -29,7 +29,7 @@ export type ShieldsVp =
   | { k: 'preventNextFromSource'; n: AmountNode; to: NP; quality: Quality }
   /** "The next time ~ would deal damage to you this turn, prevent that damage" (Mercenaries; CR 615.8). */
   | { k: 'preventNextTimeBy'; what: NP; to: NP }
-  | { k: 'preventNextTimeSource'; quality: Quality; to: NP }
+  | { k: 'preventNextTimeSource'; quality: Quality; to: NP | null }
   /**
    * "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent all
    * combat damage a creature of your choice would deal this turn" (CR 609.7a, 615.1).
@@ -326,16 +326,18 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
         ),
         ([, combat, , dir, what]) => ({ k: 'preventAll', combat: !!combat, dir, what }) as ShieldsVp,
       ),
-      // "The next time a black source of your choice would deal damage to you this turn, prevent that damage".
+      // "The next time a black source of your choice would deal damage to you this turn, prevent
+      // that damage"; without "to you" (Pilgrim of Justice), its next damage to anything: all of
+      // that one damage event, whoever it is dealt to (CR 615.8, zones/prevention-effects.ts).
       map(
         seq(
           lit('the next time'),
           sourceOfChoice,
-          lit('would deal damage to'),
-          recipient,
+          lit('would deal damage'),
+          opt(seq(w('to'), recipient)),
           lit('this turn , prevent that damage'),
         ),
-        ([, { q }, , to]) => ({ k: 'preventNextTimeSource', quality: q, to }) as ShieldsVp,
+        ([, { q }, , to]) => ({ k: 'preventNextTimeSource', quality: q, to: to ? to[1] : null }) as ShieldsVp,
       ),
     ),
   },
