@@ -20,6 +20,7 @@ import { preventForCounters } from './counter-prevention';
 import { gainLife } from './permanents';
 import { addCounters } from './counters';
 import { affects } from './prevention-affects';
+import { redirectByShields } from './redirect-shields';
 
 /** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
 export function sourceMatches(
@@ -37,7 +38,8 @@ export function sourceMatches(
  * creatures you control") reads who matches now, for its controller, as a static's would.
  */
 function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage): boolean {
-  if (s.combatOnly && !d.combat) return false;
+  // A redirection (CR 614.9) prevents nothing: ./redirect-shields.ts, after prevention.
+  if (s.redirect || (s.combatOnly && !d.combat)) return false;
   if (s.to && !s.to.includes(d.target)) return false;
   const g = s.group;
   const you = { id: '', controller: g?.you } as unknown as GameObject;
@@ -163,7 +165,7 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
   if (next)
     ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
   for (const [s, n] of done) further(ctx, s, d, n);
-  return left;
+  return left > 0 ? redirectByShields(ctx, d, left) : left;
 }
 
 LAZY_PREVENTION.effects = preventByEffects;
