@@ -194,6 +194,8 @@ export const continuousEffect = '611.2';
 export const replacement = '614.1';
 /** "… instead": a replacement effect (here "If that creature would die this turn, exile it instead"). */
 export const insteadReplacement = '614.1a';
+/** Damage that would be dealt to one creature, planeswalker or player is dealt to another instead. */
+export const redirection = '614.9';
 export const asEnters = '614.12';
 export const prevent = '615.1';
 export const replacementOrder = '616.1';

@@ -648,6 +648,12 @@ export type Shield =
        * as many counters of this kind as the shield prevents go on the permanent it was dealt to.
        */
       counters?: string;
+      /**
+       * "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+       * control instead" (CR 614.9): not prevention but redirection — the next `amount` damage to
+       * `to` is dealt to this player or object instead (zones/redirect-shields.ts).
+       */
+      redirect?: EntityId;
       /** "… to creatures you control this turn": who matches, read as damage would be dealt, for `you`. */
       group?: {
         to?: import('./card-def').Affected;

@@ -13,12 +13,14 @@ import { matchesFilter } from '../derived/filters';
 import { staticIndex } from '../derived/statics';
 import { defOf, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
+import type { GameEvent } from '../state/events';
 import type { GameObject, PlayerId, Shield } from '../state/types';
 import { LAZY_PREVENTION, prevented, type PendingDamage } from './prevention';
 import { preventForCounters } from './counter-prevention';
 import { gainLife } from './permanents';
 import { addCounters } from './counters';
 import { affects } from './prevention-affects';
+import { redirectByShields } from './redirect-shields';
 
 /** Whether a damage source matches a `from` filter, wherever the source is (CR 702.16a, 615). */
 export function sourceMatches(
@@ -36,7 +38,8 @@ export function sourceMatches(
  * creatures you control") reads who matches now, for its controller, as a static's would.
  */
 function shieldCovers(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: PendingDamage): boolean {
-  if (s.combatOnly && !d.combat) return false;
+  // A redirection (CR 614.9) prevents nothing: ./redirect-shields.ts, after prevention.
+  if (s.redirect || (s.combatOnly && !d.combat)) return false;
   if (s.to && !s.to.includes(d.target)) return false;
   const g = s.group;
   const you = { id: '', controller: g?.you } as unknown as GameObject;
@@ -63,6 +66,16 @@ function further(ctx: Ctx, s: Extract<Shield, { kind: 'prevention' }>, d: Pendin
   const on = d.targetObj && peek(ctx, d.targetObj.id);
   if (s.counters && on?.zone === 'battlefield') addCounters(ctx, on, s.counters, n, RULE.preventionFurther, why);
 }
+
+type PreventionShield = Extract<Shield, { kind: 'prevention' }>;
+
+/**
+ * Per simultaneous event (the context's batch, ../state/context.ts `simultaneously`): the "next
+ * time" shields it used up. One damage event — a spell's damage to each creature, a combat damage
+ * step — is all prevented by such a shield, not only its first recipient's (CR 615.8). Transient:
+ * gone when the event ends, so no game state depends on this module having loaded.
+ */
+const usedIn = new WeakMap<GameEvent[], PreventionShield[]>();
 
 /**
  * Applies the static abilities and shields that prevent `d` (after protection, ./prevention.ts);
@@ -96,13 +109,24 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
     d = LAZY_PREVENTION.some(ctx, d, some);
     if (d.amount <= 0) return 0;
   }
+  // "The next time …" shields used up earlier in this same damage event: they prevent all of it,
+  // to every recipient (CR 615.8, 120.2).
+  const spent = ctx.batch ? usedIn.get(ctx.batch) : undefined;
+  const again = spent?.find((s) => shieldCovers(ctx, s, d));
+  if (again) {
+    prevented(ctx, d, d.amount, `${again.sourceName} prevents it this once`, RULE.sourceOfChoice);
+    further(ctx, again, d, d.amount);
+    return 0;
+  }
   // Shields from resolved spells and abilities: those preventing all of it first, then "the next N".
   const shields = ctx.s.shields;
   for (const s of shields) {
     if (s.kind === 'prevention' && s.amount === 'all' && shieldCovers(ctx, s, d)) {
       if (s.once) {
-        // "The next time … would deal damage …, prevent that damage": used up by this event (CR 609.7).
+        // "The next time … would deal damage …, prevent that damage": used up by this event (CR
+        // 609.7, 615.8) — all of it, whoever else the same event deals damage to.
         ctx.s.shields = shields.filter((x) => x !== s);
+        if (ctx.batch) usedIn.set(ctx.batch, [...(usedIn.get(ctx.batch) ?? []), s]);
         prevented(ctx, d, d.amount, `${s.sourceName} prevents it this once`, RULE.sourceOfChoice);
         further(ctx, s, d, d.amount);
         return 0;
@@ -141,7 +165,7 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
   if (next)
     ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
   for (const [s, n] of done) further(ctx, s, d, n);
-  return left;
+  return left > 0 ? redirectByShields(ctx, d, left) : left;
 }
 
 LAZY_PREVENTION.effects = preventByEffects;

@@ -19,6 +19,7 @@ import type { GameEvent } from '../state/events';
 import { RULE } from '../state/rules';
 import { preventForCounters } from './counter-prevention';
 import { affects } from './prevention-affects';
+import { redirectByShields } from './redirect-shields';
 import { LAZY_PREVENTION, type PendingDamage } from './prevention';
 
 /** The turn-record key of "Damage can't be prevented this turn" (./prevention.ts reads it too, to refuse it unloaded). */
@@ -72,6 +73,8 @@ export function unpreventable(ctx: Ctx, d: PendingDamage): boolean {
   d.unpreventable = true;
   preventForCounters(ctx, d, 'all');
   removeShieldCounter(ctx, d);
+  // A redirection is no prevention (CR 614.9, 615.12): it still applies; ./prevention.ts deals what is left.
+  d.amount = redirectByShields(ctx, d, d.amount);
   return true;
 }
 

@@ -91,6 +91,12 @@ export function runPreventStep(
     );
     return 'next';
   }
+  // "… is dealt to target creature you control instead" (CR 614.9): one player or object, still there.
+  const redirect = step.redirect ? refIds(ctx, r, step.redirect).filter(live) : null;
+  if (redirect && (redirect.length !== 1 || n === 'all')) {
+    nothing(ctx, r, `${name}: there is nothing to deal the damage to instead.`, RULE.redirection);
+    return 'next';
+  }
   const once = !!step.once && n === 'all';
   const { words, ...g } = step.group ?? { words: '' };
   const group = step.group && n === 'all' ? { ...g, you: r.controller } : undefined;
@@ -112,18 +118,27 @@ export function runPreventStep(
       ...(group ? { group } : {}),
       ...(step.gain ? { gain: r.controller } : {}),
       ...(step.counters ? { counters: step.counters } : {}),
+      ...(redirect ? { redirect: redirect[0] as EntityId } : {}),
     })),
   ];
   const what = `${n === 'all' ? 'all' : `the next ${n}`}${step.combatOnly ? ' combat' : ''} damage`;
   const where = group ? ` ${words}` : `${to ? ` to ${names(ctx, to)}` : ''}${by ? ` by ${names(ctx, by)}` : ''}`;
   emit(ctx, {
     type: 'Note',
-    rule: once ? RULE.sourceOfChoice : typeof n === 'number' ? RULE.preventionShield : RULE.prevent,
+    rule: redirect
+      ? RULE.redirection
+      : once
+        ? RULE.sourceOfChoice
+        : typeof n === 'number'
+          ? RULE.preventionShield
+          : RULE.prevent,
     objects: [...(to ?? []), ...(by ?? []), r.item],
     cards: [],
-    text: once
-      ? `${name}: the next time ${by ? names(ctx, by) : 'a source'} would deal damage${to ? ` to ${names(ctx, to)}` : ''} this turn, that damage will be prevented.`
-      : `${name}: ${what} that would be dealt${where} this turn will be prevented.`,
+    text: redirect
+      ? `${name}: ${what} that would be dealt${where} this turn will be dealt to ${names(ctx, redirect)} instead.`
+      : once
+        ? `${name}: the next time ${by ? names(ctx, by) : 'a source'} would deal damage${to ? ` to ${names(ctx, to)}` : ''} this turn, that damage will be prevented.`
+        : `${name}: ${what} that would be dealt${where} this turn will be prevented.`,
   });
   return 'next';
 }

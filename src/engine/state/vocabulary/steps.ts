@@ -624,6 +624,11 @@ export type StepSpec =
         combatOnly?: boolean;
         once?: boolean;
         group?: { to?: Affected; by?: Affected; from?: ObjectFilter; words: string };
+        /**
+         * "… is dealt to target creature you control instead" (CR 614.9): the next `amount` damage
+         * to `to` is redirected to the one player or object this names, not prevented.
+         */
+        redirect?: Ref;
       }
     | { do: 'scry'; count: Amount }
     | { do: 'surveil'; count: Amount }

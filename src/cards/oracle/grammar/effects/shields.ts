@@ -29,7 +29,7 @@ export type ShieldsVp =
   | { k: 'preventNextFromSource'; n: AmountNode; to: NP; quality: Quality }
   /** "The next time ~ would deal damage to you this turn, prevent that damage" (Mercenaries; CR 615.8). */
   | { k: 'preventNextTimeBy'; what: NP; to: NP }
-  | { k: 'preventNextTimeSource'; quality: Quality; to: NP }
+  | { k: 'preventNextTimeSource'; quality: Quality; to: NP | null }
   /**
    * "Prevent all damage a red source of your choice would deal (to you) this turn", "Prevent all
    * combat damage a creature of your choice would deal this turn" (CR 609.7a, 615.1).
@@ -45,6 +45,11 @@ export type ShieldsVp =
   | { k: 'preventAllToBy'; combat: boolean; to: NP; by: NP }
   /** "Prevent all damage that would be dealt to creatures you control this turn": groups read as damage is dealt. */
   | { k: 'preventAllGroup'; reps: Extract<ReplacementSpec, { kind: 'preventDamage' }>[]; words: string }
+  /**
+   * "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you control
+   * instead" (Nomads en-Kor; CR 614.9): a redirection shield.
+   */
+  | { k: 'redirectNext'; n: AmountNode; to: NP; instead: NP }
   /** "You gain life equal to the damage prevented this way" after a shield (CR 615.5). */
   | { k: 'gainPrevented' };
 
@@ -326,16 +331,36 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
         ),
         ([, combat, , dir, what]) => ({ k: 'preventAll', combat: !!combat, dir, what }) as ShieldsVp,
       ),
-      // "The next time a black source of your choice would deal damage to you this turn, prevent that damage".
+      // "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+      // control instead", "The next X damage that would be dealt this turn to target white creature
+      // you control is dealt to ~ instead" (CR 614.9).
+      map(
+        seq(
+          lit('the next'),
+          amountNode,
+          lit('damage that would be dealt'),
+          alt(
+            map(seq(w('to'), oneOrTargets, lit('this turn')), ([, to]) => to),
+            map(seq(lit('this turn to'), oneOrTargets), ([, to]) => to),
+          ),
+          lit('is dealt to'),
+          recipient,
+          w('instead'),
+        ),
+        ([, n, , to, , instead]) => ({ k: 'redirectNext', n, to, instead }) as ShieldsVp,
+      ),
+      // "The next time a black source of your choice would deal damage to you this turn, prevent
+      // that damage"; without "to you" (Pilgrim of Justice), its next damage to anything: all of
+      // that one damage event, whoever it is dealt to (CR 615.8, zones/prevention-effects.ts).
       map(
         seq(
           lit('the next time'),
           sourceOfChoice,
-          lit('would deal damage to'),
-          recipient,
+          lit('would deal damage'),
+          opt(seq(w('to'), recipient)),
           lit('this turn , prevent that damage'),
         ),
-        ([, { q }, , to]) => ({ k: 'preventNextTimeSource', quality: q, to }) as ShieldsVp,
+        ([, { q }, , to]) => ({ k: 'preventNextTimeSource', quality: q, to: to ? to[1] : null }) as ShieldsVp,
       ),
     ),
   },
@@ -409,6 +434,19 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
       ...(v.by ? { by: to } : { to }),
       ...(v.combat ? { combatOnly: true } : {}),
     });
+    return true;
+  },
+  // One recipient of the redirected damage, named as the ability resolves (CR 614.9).
+  redirectNext: (v, c) => {
+    if (c.actor.ref !== 'you') return false;
+    const n = lowerAmount(c.b, v.n);
+    const to = n === null ? null : lowerNP(c.b, v.to, 'object');
+    const instead = to ? lowerNP(c.b, v.instead) : null;
+    if (n === null || !to || !instead || instead.ref === 'players' || instead.ref === 'all' || instead.ref === 'union')
+      return false;
+    if (to.ref === 'target' && (c.b.targets[to.slot]?.max ?? 2) > 1) return false;
+    if (instead.ref === 'target' && (c.b.targets[instead.slot]?.max ?? 2) > 1) return false;
+    c.b.steps.push({ do: 'prevent', amount: n, to, redirect: instead });
     return true;
   },
   preventNextFromSource: (v, c) => preventFromSource(v, c, false),

@@ -1,0 +1,65 @@
+/**
+ * Redirection shields (CR 614.9): "The next 1 damage that would be dealt to ~ this turn is dealt
+ * to target creature you control instead" (Nomads en-Kor). Loaded with prevention
+ * (./prevention-effects.ts and ./unpreventable.ts call it; a redirection is a replacement, not a
+ * prevention, so it applies to damage that can't be prevented too, 615.12). Applied after the
+ * prevention effects, as the affected player would usually order them (616.1): the shield is
+ * only used up by damage that would otherwise be dealt. The damage redirected is dealt by the
+ * same source to the new player or permanent, with its own prevention and replacements; if that
+ * permanent is no longer a creature, planeswalker or battle on the battlefield, the shield does nothing
+ * (614.9) and stays.
+ */
+import { displayName, hasType } from '../derived/characteristics';
+import { emit, liveObject, type Ctx } from '../state/context';
+import { RULE } from '../state/rules';
+import type { EntityId, Shield } from '../state/types';
+import { dealDamage } from './damage';
+import type { PendingDamage } from './prevention';
+
+/** A player's id or a permanent's name, for the log. */
+function who(ctx: Ctx, id: EntityId): string {
+  const o = id === 'p1' || id === 'p2' ? undefined : liveObject(ctx, id);
+  return o ? displayName(ctx, o) : id;
+}
+
+/** Whether damage can still be redirected to `id` (CR 614.9). */
+function canTake(ctx: Ctx, id: EntityId): boolean {
+  if (id === 'p1' || id === 'p2') return true;
+  const o = liveObject(ctx, id);
+  return !!o && o.zone === 'battlefield' && ['creature', 'planeswalker', 'battle'].some((t) => hasType(ctx, o, t));
+}
+
+/**
+ * Redirects what the redirection shields on `d`'s recipient take of its `left` damage, using them
+ * up as they do (CR 614.9, 615.7's "next N" read for redirection); returns the damage left for the
+ * original recipient.
+ */
+export function redirectByShields(ctx: Ctx, d: PendingDamage, left: number): number {
+  const moves: [EntityId, number, string][] = [];
+  let next: Shield[] | null = null;
+  ctx.s.shields.forEach((s, i) => {
+    if (left <= 0 || s.kind !== 'prevention' || !s.redirect || typeof s.amount !== 'number' || s.amount <= 0) return;
+    if ((s.combatOnly && !d.combat) || !s.to?.includes(d.target) || !canTake(ctx, s.redirect)) return;
+    const n = Math.min(left, s.amount);
+    left -= n;
+    next ??= [...ctx.s.shields];
+    next[i] = { ...s, amount: s.amount - n };
+    moves.push([s.redirect, n, s.sourceName]);
+  });
+  if (!next) return left;
+  ctx.s.shields = (next as Shield[]).filter((s) => s.kind !== 'prevention' || s.amount === 'all' || s.amount > 0);
+  for (const [to, n, why] of moves) {
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.redirection,
+      objects: [d.target, to],
+      cards: [],
+      text: `${why}: ${n} damage ${d.sourceName} would deal to ${who(ctx, d.target)} is dealt to ${who(ctx, to)} instead.`,
+    });
+    dealDamage(ctx, d.source, d.sourceName, to, n, {
+      combat: d.combat,
+      ...(d.unpreventable ? { unpreventable: true } : {}),
+    });
+  }
+  return left;
+}
