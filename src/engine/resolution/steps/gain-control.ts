@@ -9,7 +9,7 @@ import { displayName } from '../../derived/characteristics';
 import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
 import { applyControlEffects } from '../../zones/control';
 import { RULE } from '../../state/rules';
-import { refObjects, type Resolving } from '../refs';
+import { refObjects, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
@@ -26,6 +26,11 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
   let any = false;
   const lasting = durationFields(ctx, r, step.until);
   if (!lasting) return 'next';
+  // "Target opponent gains control of ~": exactly one player, or nobody gains control.
+  const to = step.to ? refPlayers(ctx, r, step.to) : [r.controller];
+  const controller = to.length === 1 ? to[0] : undefined;
+  if (!controller) return 'next';
+  // CR 611.2c: "all creatures" is the objects named as it resolves, each getting its own effect.
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
     ctx.s.effects = [
@@ -36,7 +41,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
         ...lasting,
         timestamp: newTimestamp(ctx),
         sourceName: name,
-        controller: r.controller,
+        controller,
       },
     ];
     any = true;
@@ -45,7 +50,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
       rule: RULE.layerControl,
       objects: [obj.id, r.item],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${r.controller} gains control of ${displayName(ctx, obj)}${step.until ? ` ${UNTIL[step.until]}` : ''} (${name}).`,
+      text: `${controller} gains control of ${displayName(ctx, obj)}${step.until ? ` ${UNTIL[step.until]}` : ''} (${name}).`,
     });
   }
   if (any) {
