@@ -51,8 +51,14 @@ const homewardPath = card(
   '{T}: Add {C}.\n{T}: Each player gains control of all creatures they own.',
 );
 
+const grabTheReins = card(
+  'Grab the Reins',
+  '{3}{R}',
+  'Instant',
+  "Choose one —\n• Until end of turn, you gain control of target creature and it gains haste.\n• Sacrifice a creature. Grab the Reins deals damage equal to that creature's power to any target.\nEntwine {2}{R} (Choose both if you pay the entwine cost.)",
+);
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
-const CARDS = compiled(mobRule, donate, brand, skySwallower, defector, ogre, wurm, ornithopter);
+const CARDS = compiled(mobRule, donate, brand, skySwallower, defector, ogre, wurm, ornithopter, grabTheReins);
 const MOUNTAINS = (n: number) => Array.from({ length: n }, () => 'Mountain');
 const ISLANDS = (n: number) => Array.from({ length: n }, () => 'Island');
 
@@ -232,6 +238,39 @@ describe('Another player gains control (CR 613.1b)', () => {
     g.act({ pass: true, player: 'p2' });
     g.act({ pass: true, player: 'p1' });
     expect(g.get('ogre').controller).toBe('p2');
+  });
+});
+
+describe('"Until end of turn, you gain control of target creature and it gains haste" (CR 611.2a)', () => {
+  it('Grab the Reins: the duration written first applies to the control change, which ends at cleanup', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: MOUNTAINS(4), hand: ['Grab the Reins'] },
+          p2: { battlefield: [{ id: 'wurm', card: 'Craw Wurm' }] },
+        },
+      },
+      [],
+      { cards: CARDS },
+    );
+    g.perform({
+      type: 'cast',
+      player: 'p1',
+      object: g.get('Grab the Reins').id,
+      modes: [0],
+      targets: [g.get('wurm').id],
+    });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.get('wurm').controller).toBe('p1');
+    // Haste: it attacks the turn it came under p1's control (CR 302.6).
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['wurm'] });
+    g.act({ advance: 'main2' });
+    expect(g.state.players.p2.life).toBe(14);
+    g.act({ advance: 'next-turn' });
+    expect(g.get('wurm').controller).toBe('p2');
   });
 });
 

@@ -1124,7 +1124,9 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     }
     // "all creatures": permanents, the set fixed as it resolves (CR 611.2c).
     if (what.ref === 'all' && what.filter.zone && what.filter.zone !== 'battlefield') return false;
-    c.b.steps.push({ do: 'gainControl', what, ...(to ? { to } : {}), ...(v.until ? { until: v.until } : {}) });
+    // "Until end of turn, gain control of target creature and it gains haste": the duration written first.
+    const until = v.until ?? c.until;
+    c.b.steps.push({ do: 'gainControl', what, ...(to ? { to } : {}), ...(until ? { until } : {}) });
     return true;
   },
 };
