@@ -58,7 +58,25 @@ const grabTheReins = card(
   "Choose one —\n• Until end of turn, you gain control of target creature and it gains haste.\n• Sacrifice a creature. Grab the Reins deals damage equal to that creature's power to any target.\nEntwine {2}{R} (Choose both if you pay the entwine cost.)",
 );
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
-const CARDS = compiled(mobRule, donate, brand, skySwallower, defector, ogre, wurm, ornithopter, grabTheReins);
+const akroanHorse = card(
+  'Akroan Horse',
+  '{4}',
+  'Artifact Creature — Horse',
+  'Defender\nWhen this creature enters, an opponent gains control of it.\nAt the beginning of your upkeep, each opponent creates a 1/1 white Soldier creature token.',
+  '0/4',
+);
+const CARDS = compiled(
+  mobRule,
+  donate,
+  brand,
+  skySwallower,
+  defector,
+  ogre,
+  wurm,
+  ornithopter,
+  grabTheReins,
+  homewardPath,
+);
 const MOUNTAINS = (n: number) => Array.from({ length: n }, () => 'Mountain');
 const ISLANDS = (n: number) => Array.from({ length: n }, () => 'Island');
 
@@ -274,8 +292,38 @@ describe('"Until end of turn, you gain control of target creature and it gains h
   });
 });
 
+describe('"Each player gains control of all creatures they own" (CR 613.1b, 611.2c)', () => {
+  it('Homeward Path: every creature goes back to its owner, for good; lands stay', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Homeward Path', { id: 'theirs', card: 'Craw Wurm', owner: 'p2' }],
+          },
+          p2: {
+            battlefield: [
+              { id: 'mine', card: 'Grizzly Bears', owner: 'p1' },
+              { id: 'land', card: 'Forest', owner: 'p1' },
+            ],
+          },
+        },
+      },
+      [{ activate: 'Homeward Path', ability: 1 }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('mine').controller).toBe('p1');
+    expect(g.get('theirs').controller).toBe('p2');
+    // Not a creature: not one of the group.
+    expect(g.get('land').controller).toBe('p2');
+    g.act({ advance: 'next-turn' });
+    expect(g.get('mine').controller).toBe('p1');
+  });
+});
+
 describe('near miss', () => {
-  it('"Each player gains control of all creatures they own" stays text (one gainer per effect only)', () => {
-    expect(unenforced(homewardPath)).toHaveLength(1);
+  it('"an opponent gains control of it" (an opponent chosen) stays text', () => {
+    expect(unenforced(akroanHorse)).toEqual(['When this creature enters, an opponent gains control of it.']);
   });
 });

@@ -33,6 +33,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
   // CR 611.2c: "all creatures" is the objects named as it resolves, each getting its own effect.
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
+    const gainer = step.toOwner ? obj.owner : controller;
     ctx.s.effects = [
       ...ctx.s.effects,
       {
@@ -41,7 +42,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
         ...lasting,
         timestamp: newTimestamp(ctx),
         sourceName: name,
-        controller,
+        controller: gainer,
       },
     ];
     any = true;
@@ -50,7 +51,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
       rule: RULE.layerControl,
       objects: [obj.id, r.item],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${controller} gains control of ${displayName(ctx, obj)}${step.until ? ` ${UNTIL[step.until]}` : ''} (${name}).`,
+      text: `${gainer} gains control of ${displayName(ctx, obj)}${step.until ? ` ${UNTIL[step.until]}` : ''} (${name}).`,
     });
   }
   if (any) {

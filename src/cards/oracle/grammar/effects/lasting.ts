@@ -750,6 +750,20 @@ function onePlayer(b: Build, r: Ref): Ref | null {
   return r.ref === 'trigger' ? r : null;
 }
 
+/**
+ * "Each player gains control of all creatures they own" (CR 613.1b): each object of the group,
+ * fixed as it resolves (611.2c), comes under its owner's control, indefinitely (611.2a).
+ */
+function ownersGain(v: Extract<LastingVp, { k: 'gainControl' }>, c: VerbCtx): boolean {
+  const np = v.what;
+  if (np.k !== 'each' || !np.owns || np.relativeTo?.k !== 'pronoun' || np.relativeTo.word !== 'they') return false;
+  if (v.until || c.until || np.filter.owner || np.filter.controller) return false;
+  const what = lowerNP(c.b, { k: 'each', filter: np.filter, other: np.other }, 'object');
+  if (what?.ref !== 'all' || what.relativeTo || (what.filter.zone && what.filter.zone !== 'battlefield')) return false;
+  c.b.steps.push({ do: 'gainControl', what, toOwner: true });
+  return true;
+}
+
 /** The object(s) an effect with a duration names: never a player. */
 export function objectsOnly(b: Build, r: Ref | null): r is Ref {
   if (!r) return false;
@@ -1112,6 +1126,7 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     return true;
   },
   gainControl: (v, c) => {
+    if (c.actor.ref === 'players' && c.actor.which === 'each') return ownersGain(v, c);
     const to = c.actor.ref === 'you' ? null : onePlayer(c.b, c.actor);
     if (c.actor.ref !== 'you' && !to) return false;
     const what = lowerNP(c.b, v.what, 'object');
