@@ -1,6 +1,8 @@
 /**
  * "Gain control of target creature until end of turn" (CR 613.1b): an effect that gives the
- * resolving ability's controller control of each permanent named, applied at once (layer 2 in
+ * resolving ability's controller (or the one player `to` names, or each object's owner with
+ * `toOwner`) control of each permanent named — a group ("all creatures") being the objects named
+ * as it resolves, each with its own effect (611.2c) — applied at once (layer 2 in
  * zones/control.ts says so with a ControlChanged event, and the permanent leaves combat,
  * CR 506.4), so the instructions after it ("Untap that creature") see the new controller.
  * Loaded with the cards that use it (every-step.ts), not with the engine (core.ts).
