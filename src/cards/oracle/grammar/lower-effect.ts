@@ -453,7 +453,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
             st.do === 'pump' ||
             st.do === 'becomes' ||
             st.do === 'becomeCopy' ||
-            ((st.do === 'restrict' || st.do === 'restrictAll' || st.do === 'banCast') && st.until === s.until),
+            ((st.do === 'restrict' || st.do === 'restrictAll' || st.do === 'banCast' || st.do === 'gainControl') &&
+              st.until === s.until),
         );
     }
     case 'mayTapOrUntap': {

@@ -1,6 +1,8 @@
 /**
  * "Gain control of target creature until end of turn" (CR 613.1b): an effect that gives the
- * resolving ability's controller control of each permanent named, applied at once (layer 2 in
+ * resolving ability's controller (or the one player `to` names, or each object's owner with
+ * `toOwner`) control of each permanent named — a group ("all creatures") being the objects named
+ * as it resolves, each with its own effect (611.2c) — applied at once (layer 2 in
  * zones/control.ts says so with a ControlChanged event, and the permanent leaves combat,
  * CR 506.4), so the instructions after it ("Untap that creature") see the new controller.
  * Loaded with the cards that use it (every-step.ts), not with the engine (core.ts).
@@ -9,7 +11,7 @@ import { displayName } from '../../derived/characteristics';
 import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
 import { applyControlEffects } from '../../zones/control';
 import { RULE } from '../../state/rules';
-import { refObjects, type Resolving } from '../refs';
+import { refObjects, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
@@ -26,8 +28,14 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
   let any = false;
   const lasting = durationFields(ctx, r, step.until);
   if (!lasting) return 'next';
+  // "Target opponent gains control of ~": exactly one player, or nobody gains control.
+  const to = step.to ? refPlayers(ctx, r, step.to) : [r.controller];
+  const controller = to.length === 1 ? to[0] : undefined;
+  if (!controller) return 'next';
+  // CR 611.2c: "all creatures" is the objects named as it resolves, each getting its own effect.
   for (const obj of refObjects(ctx, r, step.what)) {
     if (obj.zone !== 'battlefield') continue;
+    const gainer = step.toOwner ? obj.owner : controller;
     ctx.s.effects = [
       ...ctx.s.effects,
       {
@@ -36,7 +44,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
         ...lasting,
         timestamp: newTimestamp(ctx),
         sourceName: name,
-        controller: r.controller,
+        controller: gainer,
       },
     ];
     any = true;
@@ -45,7 +53,7 @@ function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'g
       rule: RULE.layerControl,
       objects: [obj.id, r.item],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${r.controller} gains control of ${displayName(ctx, obj)}${step.until ? ` ${UNTIL[step.until]}` : ''} (${name}).`,
+      text: `${gainer} gains control of ${displayName(ctx, obj)}${step.until ? ` ${UNTIL[step.until]}` : ''} (${name}).`,
     });
   }
   if (any) {

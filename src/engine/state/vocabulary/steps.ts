@@ -542,9 +542,12 @@ export type StepSpec =
     /**
      * "Gain control of target creature until end of turn" (CR 613.1b, 611.2): the resolving
      * ability's controller controls each object named — for `until`, or with no duration stated
-     * for as long as it is the same object (611.2a) — after which it goes back (514.2).
+     * for as long as it is the same object (611.2a) — after which it goes back (514.2). `to`: the
+     * one player who gains control instead ("Target opponent gains control of ~"); none named as
+     * it resolves (an illegal target), nothing happens. `toOwner`: each object's owner gains control
+     * of it ("Each player gains control of all creatures they own").
      */
-    | { do: 'gainControl'; what: Ref; until?: Duration }
+    | { do: 'gainControl'; what: Ref; to?: Ref; toOwner?: true; until?: Duration }
     /**
      * "Exchange control of target land you control and target land an opponent controls", "…
      * of this artifact and target nonland permanent", "… of two target creatures" (CR 701.12):

@@ -24,7 +24,7 @@ import { freshVar, type Build, type CardFacts } from '../../build';
 import { forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keyword, keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
-import { eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
+import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
 import { closedByQuote, color, ptChange, quoted, self, subtype, X } from '../words';
 import { blockedByWhom, blockedThisTurnExceptBy } from './blocked-by';
@@ -711,11 +711,12 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
     subject: 'player',
     parse: map(
       seq(
-        lit('gain control of'),
-        alt(objectRef, targetNP),
+        w('gain', 'gains'),
+        lit('control of'),
+        alt(eachNP, objectRef, targetNP),
         opt(alt(as(lit('until end of turn'), 'endOfTurn' as Duration), whileYouControlSelf)),
       ),
-      ([, what, until]) =>
+      ([, , what, until]) =>
         ({
           k: 'gainControl',
           what,
@@ -735,6 +736,32 @@ const amountOf = (b: Build, s: Signed) => {
 function namedObjects(b: Build, r: Ref): boolean {
   if (r.ref === 'union') return r.of.every((x) => namedObjects(b, x));
   return isOneObject(b, r) || (r.ref === 'target' && !b.targets[r.slot]?.filter.players);
+}
+
+/**
+ * One player named as the subject ("target opponent", "target player", "that player" of the
+ * event): who gains control of what follows (CR 613.1b); null for a set of players or an object.
+ */
+function onePlayer(b: Build, r: Ref): Ref | null {
+  if (r.ref === 'target') {
+    const t = b.targets[r.slot];
+    return t && t.filter.players && !t.filter.objects && !t.filter.spells && t.max === 1 ? r : null;
+  }
+  return r.ref === 'trigger' ? r : null;
+}
+
+/**
+ * "Each player gains control of all creatures they own" (CR 613.1b): each object of the group,
+ * fixed as it resolves (611.2c), comes under its owner's control, indefinitely (611.2a).
+ */
+function ownersGain(v: Extract<LastingVp, { k: 'gainControl' }>, c: VerbCtx): boolean {
+  const np = v.what;
+  if (np.k !== 'each' || !np.owns || np.relativeTo?.k !== 'pronoun' || np.relativeTo.word !== 'they') return false;
+  if (v.until || c.until || np.filter.owner || np.filter.controller) return false;
+  const what = lowerNP(c.b, { k: 'each', filter: np.filter, other: np.other }, 'object');
+  if (what?.ref !== 'all' || what.relativeTo || (what.filter.zone && what.filter.zone !== 'battlefield')) return false;
+  c.b.steps.push({ do: 'gainControl', what, toOwner: true });
+  return true;
 }
 
 /** The object(s) an effect with a duration names: never a player. */
@@ -1099,15 +1126,22 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     return true;
   },
   gainControl: (v, c) => {
-    if (c.actor.ref !== 'you') return false;
+    if (c.actor.ref === 'players' && c.actor.which === 'each') return ownersGain(v, c);
+    const to = c.actor.ref === 'you' ? null : onePlayer(c.b, c.actor);
+    if (c.actor.ref !== 'you' && !to) return false;
     const what = lowerNP(c.b, v.what, 'object');
-    if (!what || what.ref === 'source') return false;
+    // "~" only given away ("Target opponent gains control of ~"): you control it already.
+    if (!what || (what.ref === 'source' && !to)) return false;
     if (what.ref === 'target') {
       const f = c.b.targets[what.slot]?.filter;
       // A permanent: never a player, a spell or a card elsewhere.
       if (!f?.objects || f.players || f.spells || f.objects.zone) return false;
     }
-    c.b.steps.push({ do: 'gainControl', what, ...(v.until ? { until: v.until } : {}) });
+    // "all creatures": permanents, the set fixed as it resolves (CR 611.2c).
+    if (what.ref === 'all' && what.filter.zone && what.filter.zone !== 'battlefield') return false;
+    // "Until end of turn, gain control of target creature and it gains haste": the duration written first.
+    const until = v.until ?? c.until;
+    c.b.steps.push({ do: 'gainControl', what, ...(to ? { to } : {}), ...(until ? { until } : {}) });
     return true;
   },
 };
