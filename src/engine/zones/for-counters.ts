@@ -14,7 +14,7 @@
  */
 import { displayName, READER } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { amountOf } from '../derived/static-values';
+import { amountOf, conditionHolds } from '../derived/static-values';
 import { emit, newTimestamp, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { RULE } from '../state/rules';
@@ -94,11 +94,13 @@ LAZY_ENTERING.apply = (ctx, permanent, choice, chosen = [], out) => {
 
 /**
  * Another permanent's "Each other Warrior creature you control enters with an additional +1/+1
- * counter on it" (CR 614.1c): matched relative to the source `src`'s controller, the amount read
- * with "you" and "this" its controller and itself.
+ * counter on it" (CR 614.1c): matched relative to the source `src`'s controller, the amount (and
+ * any "as long as" condition, 611.3a) read with "you" and "this" its controller and itself.
  */
 LAZY_ENTERING.more = (ctx, permanent, src, rep, out) => {
   if (!rep.what || !matchesObjectFilter(ctx, READER, permanent, rep.what, src.controller, src.id)) return;
+  // "As long as an opponent lost life this turn, …" (CR 611.3a): only while it holds as it enters.
+  if (rep.if && !conditionHolds(ctx, READER, { you: src.controller, source: src.id }, rep.if)) return;
   const n = amountOf(ctx, READER, { you: src.controller, source: src.id }, rep.count);
   putOnEntering(ctx, permanent, rep.counter, n, RULE.entersWith, `${displayName(ctx, src)}'s ability`, out);
 };
