@@ -2,7 +2,8 @@
 // creature enters with …" (CR 207.2d: no rules meaning; Sautekh Immortal), "X is the total life
 // lost by your opponents this turn" (CR 119.3, 120.3a; Cryptborn Horror, and Tainted Sigil's "…
 // by all players"), and another permanent's "enters with an additional … counter" that exists
-// only "as long as" a condition holds (CR 611.3a; Vampire Socialite).
+// only "as long as" a condition holds (CR 611.3a; Vampire Socialite); "unless two or more colors of
+// mana were spent to cast it" (CR 601.2h, 105.1; Steel Exemplar).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -43,7 +44,21 @@ const departed = card(
   'Flying\nAs long as this creature is in your graveyard, each Human creature you control enters with an additional +1/+1 counter on it.',
   '5/5',
 );
-const cards = compiled(sautekh, horror, sigil, socialite, child);
+const exemplar = card(
+  'Steel Exemplar',
+  '{5}',
+  'Artifact Creature — Wizard',
+  'Trample\nThis creature enters with two +1/+1 counters on it unless two or more colors of mana were spent to cast it.',
+  '4/4',
+);
+const hotheaded = card(
+  'Hotheaded Giant',
+  '{3}{R}',
+  'Creature — Giant Warrior',
+  "Haste\nThis creature enters with two -1/-1 counters on it unless you've cast another red spell this turn.",
+  '4/4',
+);
+const cards = compiled(sautekh, horror, sigil, socialite, child, exemplar);
 const life = (g: ReturnType<typeof game>, p: 'p1' | 'p2') => g.state.players[p].life;
 
 function board(hand: (string | object)[], battlefield: object[] = []) {
@@ -149,5 +164,31 @@ describe('"As long as …, each other … you control enters with an additional 
 
   it('near miss: Dearly Departed\'s "as long as this creature is in your graveyard" stays text', () => {
     expect(unenforced(departed)).toHaveLength(1);
+  });
+});
+
+describe('"unless two or more colors of mana were spent to cast it" (CR 601.2h, 614.1c)', () => {
+  const cast = (lands: string[]) => {
+    const g = game({ turn: main, players: { p1: { battlefield: lands, hand: ['Steel Exemplar'] } } }, [], { cards });
+    g.act({ cast: 'Steel Exemplar' });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    return g;
+  };
+
+  it('Steel Exemplar cast with only red mana enters with two +1/+1 counters: 6/6', () => {
+    const g = cast(['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain']);
+    expect(g.get('Steel Exemplar').counters).toEqual({ '+1/+1': 2 });
+    expect(pt(g, 'Steel Exemplar')).toEqual([6, 6]);
+  });
+
+  it('Steel Exemplar cast with red and green mana: no counters, 4/4', () => {
+    const g = cast(['Mountain', 'Mountain', 'Mountain', 'Forest', 'Forest']);
+    expect(g.get('Steel Exemplar').counters['+1/+1'] ?? 0).toBe(0);
+    expect(pt(g, 'Steel Exemplar')).toEqual([4, 4]);
+  });
+
+  it('near miss: Hotheaded Giant\'s "unless you\'ve cast another red spell this turn" stays text', () => {
+    expect(unenforced(hotheaded)).toHaveLength(1);
   });
 });
