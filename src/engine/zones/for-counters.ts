@@ -38,6 +38,10 @@ function candidates(ctx: Ctx, obj: GameObject, choice: ForCountersChoice, player
   });
 }
 
+/** What the log calls devour's choice: the keyword, or "its ability" when the card writes it out. */
+const label = (choice: ForCountersChoice) =>
+  'devour' in choice ? (choice.spelledOut ? 'its ability' : `devour ${choice.devour}`) : `amplify ${choice.amplify}`;
+
 /** "N +1/+1 counter(s)". */
 const counters = (n: number) => `${n} +1/+1 counter${n === 1 ? '' : 's'}`;
 
@@ -59,7 +63,7 @@ LAZY_ENTERING.ask = (ctx, task, store, obj, player, choice) => {
       max: cands.length,
       prompt:
         'devour' in choice
-          ? `As ${name} enters, you may sacrifice any number of these (devour ${choice.devour}): it enters with ${counters(choice.devour)} for each.`
+          ? `As ${name} enters, you may sacrifice any number of these (${label(choice)}): it enters with ${counters(choice.devour)} for each.`
           : `As ${name} enters, you may reveal any number of these cards from your hand (amplify ${choice.amplify}): it enters with ${counters(choice.amplify)} for each.`,
     });
     return 'wait';
@@ -76,7 +80,7 @@ LAZY_ENTERING.apply = (ctx, permanent, choice, chosen = [], out) => {
   for (const id of these) {
     const o = peek(ctx, id);
     if (!o) continue;
-    if ('devour' in choice) sacrifice(ctx, o, `as ${name} entered (devour ${choice.devour})`);
+    if ('devour' in choice) sacrifice(ctx, o, `as ${name} entered (${label(choice)})`);
     else
       emit(ctx, {
         type: 'Revealed',
@@ -89,7 +93,8 @@ LAZY_ENTERING.apply = (ctx, permanent, choice, chosen = [], out) => {
       });
   }
   const n = ('devour' in choice ? choice.devour : choice.amplify) * these.length;
-  putOnEntering(ctx, permanent, '+1/+1', n, RULE.asEnters, 'devour' in choice ? 'devour' : 'amplify', out);
+  const why = 'devour' in choice ? (choice.spelledOut ? 'its ability' : 'devour') : 'amplify';
+  putOnEntering(ctx, permanent, '+1/+1', n, RULE.asEnters, why, out);
 };
 
 /**
