@@ -61,7 +61,7 @@ const hotheaded = card(
 const cards = compiled(sautekh, horror, sigil, socialite, child, exemplar);
 const life = (g: ReturnType<typeof game>, p: 'p1' | 'p2') => g.state.players[p].life;
 
-function board(hand: (string | object)[], battlefield: object[] = []) {
+function board(hand: (string | object)[], battlefield: (string | object)[] = []) {
   return game(
     {
       turn: main,

@@ -32,7 +32,7 @@ const thromok = card(
 const CARDS = compiled(hellion, shimatsu);
 
 /** p1 casts `name` with `battlefield` beside it; it resolves and asks. */
-function cast(name: string, battlefield: object[]): Game {
+function cast(name: string, battlefield: (string | object)[]): Game {
   const g = game(
     {
       turn: main,
