@@ -92,11 +92,13 @@ const ABILITY_WORD = new RegExp(`^(?:${ABILITY_WORDS.join('|')}) — `, 'i');
 /**
  * A flavor word (CR 207.2d: italic words before some abilities, with no rules meaning:
  * "Heavy Rock Cutter — Whenever this creature attacks, …"), read as the triggered ability after
- * its dash. Only before a triggered ability ("When", "Whenever", "At"), where no keyword ability
+ * its dash. Only before a triggered ability ("When", "Whenever", "At") or an entering replacement
+ * ("Elite Troops — This creature enters with …", CR 614.1c), where no keyword ability
  * is written with a dash, except those in {@link DASHED_KEYWORDS}; a chapter's numerals
  * ("II — …") are not words.
  */
-const FLAVOR_WORD = /^([A-Z][A-Za-z'’,!-]*(?: [A-Za-z'’,!-]+){0,6}) — (?=(?:When|Whenever|At) )/;
+const FLAVOR_WORD =
+  /^([A-Z][A-Za-z'’,!-]*(?: [A-Za-z'’,!-]+){0,6}) — (?=(?:When|Whenever|At) |This (?:creature|artifact|enchantment|land) enters with )/;
 
 /**
  * Words written before a dash that do have rules meaning, also before a triggered ability: max

@@ -14,7 +14,7 @@
  */
 import { displayName, READER } from '../derived/characteristics';
 import { matchesObjectFilter } from '../derived/object-filter';
-import { amountOf } from '../derived/static-values';
+import { amountOf, conditionHolds } from '../derived/static-values';
 import { emit, newTimestamp, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { RULE } from '../state/rules';
@@ -38,6 +38,10 @@ function candidates(ctx: Ctx, obj: GameObject, choice: ForCountersChoice, player
   });
 }
 
+/** What the log calls devour's choice: the keyword, or "its ability" when the card writes it out. */
+const label = (choice: ForCountersChoice) =>
+  'devour' in choice ? (choice.spelledOut ? 'its ability' : `devour ${choice.devour}`) : `amplify ${choice.amplify}`;
+
 /** "N +1/+1 counter(s)". */
 const counters = (n: number) => `${n} +1/+1 counter${n === 1 ? '' : 's'}`;
 
@@ -59,7 +63,7 @@ LAZY_ENTERING.ask = (ctx, task, store, obj, player, choice) => {
       max: cands.length,
       prompt:
         'devour' in choice
-          ? `As ${name} enters, you may sacrifice any number of these (devour ${choice.devour}): it enters with ${counters(choice.devour)} for each.`
+          ? `As ${name} enters, you may sacrifice any number of these (${label(choice)}): it enters with ${counters(choice.devour)} for each.`
           : `As ${name} enters, you may reveal any number of these cards from your hand (amplify ${choice.amplify}): it enters with ${counters(choice.amplify)} for each.`,
     });
     return 'wait';
@@ -76,7 +80,7 @@ LAZY_ENTERING.apply = (ctx, permanent, choice, chosen = [], out) => {
   for (const id of these) {
     const o = peek(ctx, id);
     if (!o) continue;
-    if ('devour' in choice) sacrifice(ctx, o, `as ${name} entered (devour ${choice.devour})`);
+    if ('devour' in choice) sacrifice(ctx, o, `as ${name} entered (${label(choice)})`);
     else
       emit(ctx, {
         type: 'Revealed',
@@ -89,16 +93,19 @@ LAZY_ENTERING.apply = (ctx, permanent, choice, chosen = [], out) => {
       });
   }
   const n = ('devour' in choice ? choice.devour : choice.amplify) * these.length;
-  putOnEntering(ctx, permanent, '+1/+1', n, RULE.asEnters, 'devour' in choice ? 'devour' : 'amplify', out);
+  const why = 'devour' in choice ? (choice.spelledOut ? 'its ability' : 'devour') : 'amplify';
+  putOnEntering(ctx, permanent, '+1/+1', n, RULE.asEnters, why, out);
 };
 
 /**
  * Another permanent's "Each other Warrior creature you control enters with an additional +1/+1
- * counter on it" (CR 614.1c): matched relative to the source `src`'s controller, the amount read
- * with "you" and "this" its controller and itself.
+ * counter on it" (CR 614.1c): matched relative to the source `src`'s controller, the amount (and
+ * any "as long as" condition, 611.3a) read with "you" and "this" its controller and itself.
  */
 LAZY_ENTERING.more = (ctx, permanent, src, rep, out) => {
   if (!rep.what || !matchesObjectFilter(ctx, READER, permanent, rep.what, src.controller, src.id)) return;
+  // "As long as an opponent lost life this turn, …" (CR 611.3a): only while it holds as it enters.
+  if (rep.if && !conditionHolds(ctx, READER, { you: src.controller, source: src.id }, rep.if)) return;
   const n = amountOf(ctx, READER, { you: src.controller, source: src.id }, rep.count);
   putOnEntering(ctx, permanent, rep.counter, n, RULE.entersWith, `${displayName(ctx, src)}'s ability`, out);
 };

@@ -19,6 +19,19 @@ function duringTurn(text: string): { yours: boolean; body: string } | null {
 }
 
 /**
+ * "As long as an opponent lost life this turn, each other Vampire you control enters with an
+ * additional +1/+1 counter on it" (Vampire Socialite): another permanent's entering replacement
+ * (CR 614.1c) that exists only while the condition holds (611.3a), so the condition is checked as
+ * each permanent would enter (614.12). Null unless the body is only such replacements.
+ */
+function othersEnterIf(r: Part, cond: Condition): Part | null {
+  const reps = r.replacements;
+  if (Object.keys(r).some((k) => k !== 'replacements') || !reps?.length) return null;
+  if (!reps.every((x) => x.kind === 'entersWithCounters' && x.what && !x.if)) return null;
+  return { replacements: reps.map((x) => ({ ...x, if: cond })) };
+}
+
+/**
  * Reads "<prefix>, <static ability>" (see the file's comment) with `readBody` reading the body;
  * null when `text` has no such prefix.
  */
@@ -39,10 +52,12 @@ export function conditionalStatic(text: string, readBody: (body: string) => Abil
   // The body is read as a paragraph of its own: "equipped creature has …" → "Equipped creature has …".
   const r = readBody(body.charAt(0).toUpperCase() + body.slice(1));
   if (!r || isRefusal(r)) return r;
+  const cond = condition;
+  const others = othersEnterIf(r, cond);
+  if (others) return others;
   const other = Object.keys(r).filter((k) => k !== 'statics');
   if (other.length || !r.statics?.length)
     return refuse(`a condition on an ability of this kind (${other.join(', ') || 'none'}) is not read`);
-  const cond = condition;
   const part: Part = {
     statics: r.statics.map((s) => ({ ...s, condition: s.condition ? { all: [cond, s.condition] } : cond })),
   };

@@ -13,6 +13,7 @@
  */
 import { CREATURE_TYPES, type ObjectFilter } from '../../../engine';
 import type { CardFacts } from '../build';
+import { parseObjects } from '../phrases/objects';
 import { subtypeOf } from '../phrases/subtypes';
 import { refuse, type AbilityResult } from './part';
 
@@ -40,4 +41,24 @@ export function devourOrAmplify(text: string, card: CardFacts): AbilityResult {
   const types = card.subtypes.filter((t) => CREATURE_TYPES.includes(t));
   if (!types.length) return refuse('amplify on a card with no creature type');
   return { asEnters: [{ amplify: n, filter: { subtypes: types } }] };
+}
+
+/**
+ * Devour's choice written out (CR 614.12, 614.1c; the same choice as 702.82a): "As this creature
+ * enters, you may sacrifice any number of creatures and/or planeswalkers. If you do, it enters
+ * with twice that many +1/+1 counters on it." (Devouring Hellion), "As Shimatsu enters, sacrifice
+ * any number of permanents. Shimatsu enters with that many +1/+1 counters on it." Only permanents
+ * its controller controls ("sacrifice", 701.21a), never itself.
+ */
+export function sacrificedForCounters(text: string, card: CardFacts): AbilityResult {
+  const m =
+    /^As ~ enters, (?:you may )?sacrifice any number of ([^.]+)\. (?:If you do, (?:it|~)|~|It) enters with (twice )?that many \+1\/\+1 counters on it\.$/.exec(
+      text,
+    );
+  if (!m || !card.types.includes('creature')) return null;
+  const ph = parseObjects(m[1] as string);
+  if (!ph || !ph.plural || ph.other) return null;
+  const { controller, ...rest } = ph.filter;
+  if (rest.zone || (controller && controller !== 'you')) return null;
+  return { asEnters: [{ devour: m[2] ? 2 : 1, filter: rest, spelledOut: true }] };
 }

@@ -22,7 +22,7 @@ import { ninjutsu } from './ninjutsu';
 import { copyCostKeyword } from './copy-cost-keywords';
 import { graveyardCast } from './graveyard-casts';
 import { backup } from './backup';
-import { devourOrAmplify } from './devour-amplify';
+import { devourOrAmplify, sacrificedForCounters } from './devour-amplify';
 import { awakenKeyword } from '../awaken';
 import { suspendKeyword } from './suspend';
 
@@ -534,6 +534,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
     backup(text, card) ??
     graft(text, card) ??
     devourOrAmplify(text, card) ??
+    sacrificedForCounters(text, card) ??
     altCostKeyword(text, card) ??
     awakenKeyword(text, card) ??
     suspendKeyword(text, card) ??

@@ -531,6 +531,16 @@ const amount1: P<AmountNode> = alt(
     ([, , , who, change]) =>
       ({ k: 'lifeThisTurn', who, change: change.toLowerCase() as 'gained' | 'lost' }) as AmountNode,
   ),
+  // "the total life lost by your opponents this turn" (Cryptborn Horror), "… by all players this
+  // turn" (Tainted Sigil): the sum of each one's life lost (CR 119.3; damage causes loss, 120.3a).
+  map(
+    seq(
+      lit('the total life lost by'),
+      alt(playerNP, as(lit('all players'), { k: 'players', which: 'each' } as NP)),
+      lit('this turn'),
+    ),
+    ([, who]) => ({ k: 'lifeThisTurn', who, change: 'lost' }) as AmountNode,
+  ),
 );
 
 /** An amount phrase: "3", "X", "its power", "the number of Swamps you control", "twice that much", "its power minus 1". */

@@ -115,13 +115,19 @@ const spentMana: P<{ type?: ManaType; sameColor?: true; min: number } | { none: 
  * 601.2h); "five or more mana was spent to cast that spell" (opus): a cast trigger's spell, bound
  * where the effect is built (effect-conditions.ts), anywhere else not read.
  */
-const manaSpentCondition: P<Condition> = map(
-  seq(
-    spentMana,
-    lit('was spent to cast'),
-    alt(as(self, { ref: 'source' } as Ref), as(w('it'), IT_MARK), as(lit('that spell'), thatMark('spell'))),
+const spentOn: P<Ref> = alt(
+  as(self, { ref: 'source' } as Ref),
+  as(w('it'), IT_MARK),
+  as(lit('that spell'), thatMark('spell')),
+);
+
+const manaSpentCondition: P<Condition> = alt(
+  // "two or more colors of mana were spent to cast it" (Steel Exemplar; CR 601.2h, 105.1: colorless
+  // is no color).
+  map(seq(count, lit('or more colors of mana were spent to cast'), spentOn), ([n, , ref]) =>
+    inCountRange({ manaSpent: ref, colors: true }, { min: n }),
   ),
-  ([m, , ref]) => {
+  map(seq(spentMana, lit('was spent to cast'), spentOn), ([m, , ref]) => {
     if ('none' in m) return { compare: [{ manaSpent: ref }, '=', 0] } as Condition;
     const a = m.type
       ? { manaSpent: ref, type: m.type }
@@ -129,7 +135,7 @@ const manaSpentCondition: P<Condition> = map(
         ? { manaSpent: ref, sameColor: true }
         : { manaSpent: ref };
     return { compare: [a, '>=', m.min] } as Condition;
-  },
+  }),
 );
 
 /** "seven or more", "one or fewer": a range of counts. */

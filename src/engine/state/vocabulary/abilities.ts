@@ -709,8 +709,11 @@ export type EntersChoice =
    * `filter`]. This permanent enters with N +1/+1 counters on it for each one sacrificed this way."
    * Amplify N (702.38a): the same for each card revealed from its controller's hand that shares a
    * creature type with it (`filter`: cards of those types). Chosen before it moves (614.12).
+   * `spelledOut`: the same choice written out, not the keyword ("As this creature enters, you may
+   * sacrifice any number of creatures and/or planeswalkers. If you do, it enters with twice that
+   * many +1/+1 counters on it.").
    */
-  | { devour: number; filter: ObjectFilter }
+  | { devour: number; filter: ObjectFilter; spelledOut?: true }
   | { amplify: number; filter: ObjectFilter }
   /**
    * One of named options chosen as it enters (CR 614.12): `pick: 'mode'`, "As this enchantment

@@ -21,7 +21,8 @@ export type ReplacementSpec =
    * never include the permanent itself (614.12); `count` is read the same way. `what`: another
    * permanent's "Each other Warrior creature you control enters with an additional +1/+1 counter
    * on it" (Bramblewood Paragon): every other permanent matching it (relative to this source's
-   * controller) enters with that many more, `count` read with "you" and "this" the source.
+   * controller) enters with that many more, `count` read with "you" and "this" the source; with
+   * `if` ("As long as an opponent lost life this turn, …", CR 611.3a) only while that holds.
    * `gains` (its own only): "If this creature was kicked, it enters with two +1/+1 counters on it
    * and with first strike" — when it gets the counters it also enters with these keywords, an
    * effect with no duration (CR 611.2a) for as long as it stays on the battlefield.
