@@ -92,15 +92,14 @@ describe('"As long as …, it …": "it" is the condition’s subject', () => {
     expect(pt(g, 'b')).toEqual([4, 3]);
   });
 
-  it('near miss: what "it" is given must still be read — "must be blocked by a Dalek if able" stays text', () => {
-    const bat = card(
-      "Ace's Baseball Bat",
-      '{2}',
-      'Legendary Artifact — Equipment',
-      'Equipped creature gets +3/+0.\nAs long as equipped creature is attacking, it has first strike and must be blocked by a Dalek if able.\nEquip legendary creature {1}\nEquip {3}',
+  it('near miss: the condition must be read — "as long as enchanted creature is attacking alone" stays text', () => {
+    // (Ace's Baseball Bat, this file's earlier near miss, is read now: must-be-blocked.test.ts.)
+    const bypass = card(
+      'Security Bypass',
+      '{1}{U}',
+      'Enchantment — Aura',
+      'Enchant creature\nAs long as enchanted creature is attacking alone, it can\'t be blocked.\nEnchanted creature has "Whenever this creature deals combat damage to a player, it connives." (Its controller draws a card, then discards a card. If they discarded a nonland card, they put a +1/+1 counter on this creature.)',
     );
-    expect(unenforced(bat)).toContain(
-      'As long as equipped creature is attacking, it has first strike and must be blocked by a Dalek if able.',
-    );
+    expect(unenforced(bypass)).toEqual(["As long as enchanted creature is attacking alone, it can't be blocked."]);
   });
 });
