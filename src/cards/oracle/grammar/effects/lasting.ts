@@ -80,6 +80,8 @@ export type LastingVp = (
       choice?: Keyword[];
       /** "get +2/+0 and gain all creature types": every creature type added too (CR 205.3m, layer 4). */
       allCreatureTypes?: true;
+      /** "gets -2/+2 and loses flying until end of turn": keywords lost for the same duration (CR 611.2a, 613.1f). */
+      loses?: Keyword[];
       each?: boolean;
       until?: Duration;
     }
@@ -413,15 +415,18 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           // duration (counted as it resolves either way, CR 608.2h).
           opt(map(seq(lit('for each'), forEachNode, peek(alt(w('and'), lit('until end of turn')))), ([, n]) => n)),
           opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)),
+          // "gets -2/+2 and loses flying until end of turn": one duration for both (CR 611.2a).
+          opt(map(seq(w('and'), w('lose', 'loses'), keywordList), ([, , k]) => k)),
           opt(untilEot),
         ),
-        ([each, , p, per, g, until]) =>
-          p
+        ([each, , p, per, g, loses, until]) =>
+          p && !(g && loses)
             ? ({
                 k: 'pump',
                 pt: p,
                 ...(per ? { per } : {}),
                 ...(g ?? {}),
+                ...(loses ? { loses } : {}),
                 each: !!each,
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp)
@@ -891,6 +896,7 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
         what,
         ...(power !== undefined && toughness !== undefined ? { power, toughness } : {}),
         ...(gains ? { gains } : {}),
+        ...(v.loses ? { loses: v.loses } : {}),
         ...(grants.length ? { grants } : {}),
         until,
       });
