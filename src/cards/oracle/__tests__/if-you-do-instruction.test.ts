@@ -240,7 +240,7 @@ describe('You may do one of two instructions; If you do (CR 608.2d, 608.2c)', ()
     expect(g.names('p1', 'hand')).toEqual([]);
   });
 
-  it('stays text: "discard a creature card" as one of the two (a discard of a kind is not read)', () => {
+  it('Crypt Lurker: declining the sacrifice, discarding a creature card draws one (a discard of a kind, CR 701.9a)', () => {
     const lurker = card(
       'Crypt Lurker',
       '{3}{B}',
@@ -248,7 +248,27 @@ describe('You may do one of two instructions; If you do (CR 608.2d, 608.2c)', ()
       'When this creature enters, you may sacrifice a creature or discard a creature card. If you do, draw a card.',
       '3/4',
     );
-    expect(unenforced(lurker)).toHaveLength(1);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ['Crypt Lurker', 'Grizzly Bears', 'Lightning Bolt'],
+            library: ['Island', 'Island'],
+            battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'],
+          },
+        },
+      },
+      [],
+      { cards: compiled(lurker) },
+    );
+    g.act({ cast: 'Crypt Lurker' });
+    run(g, [false, true]);
+    expect(g.error).toBeNull();
+    // Only the creature card could be discarded; Lightning Bolt stays; a card is drawn.
+    expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
+    expect(g.names('p1', 'hand').sort()).toEqual(['Island', 'Lightning Bolt']);
+    expect(g.names('p1', 'battlefield')).toContain('Crypt Lurker');
   });
 });
 
