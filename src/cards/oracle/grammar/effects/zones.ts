@@ -516,9 +516,12 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // graveyard from anywhere, you may return it to your hand") goes to its owner's hand whoever
     // that is (400.3), which is what the instruction does.
     if (dest === 'your hand' && what.ref !== 'trigger') {
-      const f =
-        what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
-      if (!f || !(f.owner === 'you' || f.controller === 'you')) return false;
+      // "target X card and target Y card from your graveyard": each one yours.
+      const parts = what.ref === 'union' ? what.of : [what];
+      for (const r of parts) {
+        const f = r.ref === 'target' ? c.b.targets[r.slot]?.filter.objects : r.ref === 'all' ? r.filter : undefined;
+        if (!f || !(f.owner === 'you' || f.controller === 'you')) return false;
+      }
     }
     if (dest === 'their hand' && !(what.ref === 'all' && what.relativeTo)) return false;
     return push(c.b, { do: 'moveTo', what, zone: 'hand' });
