@@ -18,8 +18,22 @@ const retrieve = card(
   'Sorcery',
   'Return up to one target creature card and up to one target noncreature permanent card from your graveyard to your hand. Exile Retrieve.',
 );
+const forcemage = card(
+  'Forcemage Advocate',
+  '{1}{G}',
+  'Creature — Centaur Shaman',
+  "{T}: Return target card from an opponent's graveyard to their hand. Put a +1/+1 counter on target creature.",
+  '2/1',
+);
+const nullmage = card(
+  'Nullmage Advocate',
+  '{2}{G}',
+  'Creature — Insect Druid',
+  "{T}: Return two target cards from an opponent's graveyard to their hand. Destroy target artifact or enchantment.",
+  '2/3',
+);
 const ring = card('Sol Ring', '{1}', 'Artifact', '{T}: Add {C}{C}.');
-const cards = compiled(pull, retrieve, ring);
+const cards = compiled(pull, retrieve, ring, forcemage);
 const islands = ['Island', 'Island', 'Island', 'Island'];
 
 describe('target cards from your graveyard, each its own target (CR 115.1, 601.2c)', () => {
@@ -117,5 +131,34 @@ describe('target cards from your graveyard, each its own target (CR 115.1, 601.2
       'Return up to one target creature card, up to one target Mount card, up to one target Vehicle card, and up to one target creature card with no abilities from your graveyard to your hand. Exile Rise from the Wreck.',
     );
     expect(unenforced(wreck)).toHaveLength(1);
+  });
+});
+
+describe("target card from an opponent's graveyard to their hand (CR 404.2, 400.3)", () => {
+  it("Forcemage Advocate returns the opponent's card to that opponent's hand", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              { id: 'adv', card: 'Forcemage Advocate' },
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+          },
+          p2: { graveyard: [{ id: 'bolt', card: 'Lightning Bolt' }] },
+        },
+      },
+      [{ activate: 'adv', targets: ['bolt', 'bears'] }, { pass: true }],
+      { cards },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'hand')).toEqual(['Lightning Bolt']);
+    expect(g.names('p1', 'hand')).toEqual([]);
+    expect(g.get('bears').counters['+1/+1']).toBe(1);
+  });
+
+  it("near miss: two target cards from an opponent's graveyard (one graveyard) stay text", () => {
+    expect(unenforced(nullmage)).toHaveLength(1);
   });
 });
