@@ -554,13 +554,43 @@ export const subjectObjects: P<NP> = rule('subject objects', () =>
   map(list(alt(eachNP, objectRef, targetNP), 'and'), unionOf),
 );
 
+/**
+ * "up to one target creature card and up to one target land card from your graveyard": two or
+ * more target cards, each with its own word "target" (CR 115.1, 601.2c), all in your graveyard,
+ * the zone said once after the last. Each card phrase names no zone, owner or controller of its own.
+ */
+const graveyardCardTargets: P<NP> = rule('graveyard card targets', () =>
+  map(
+    seq(list(withLabel(seq(opt(targetCount), w('target'), objectPhrase)), 'and', 2), opt(lit('from your graveyard'))),
+    ([items, from]) => {
+      const out: NP[] = [];
+      for (const [k, { v, label }] of items.entries()) {
+        const [c, , ph] = v;
+        const n: Count = c ?? { min: 1, max: 1 };
+        // The last phrase may have read the zone itself ("… land card from your graveyard").
+        const { zone, owner, ...f } = ph.filter;
+        const last = k === items.length - 1 && !from;
+        if (last ? zone !== 'graveyard' || owner !== 'you' : zone || owner) return null;
+        if (n.other || ph.other || n.countIsX || !f.cardOnly || f.controller) return null;
+        if (ph.plural !== n.max > 1) return null;
+        const objects: ObjectFilter = { ...f, zone: 'graveyard', owner: 'you' };
+        out.push(tgt({ objects }, n.min, n.max, last ? label : `${label} from your graveyard`));
+      }
+      return unionOf(out);
+    },
+  ),
+);
+
 /** Objects an instruction acts on, joined with "and" ("target artifact and target enchantment"). */
 export const objects: P<NP> = rule('objects', () =>
-  map(
-    list(
-      map(seq(alt(eachNP, objectRef, targetNP), noVerbAhead), ([r]) => r),
-      'and',
+  alt(
+    graveyardCardTargets,
+    map(
+      list(
+        map(seq(alt(eachNP, objectRef, targetNP), noVerbAhead), ([r]) => r),
+        'and',
+      ),
+      unionOf,
     ),
-    unionOf,
   ),
 );

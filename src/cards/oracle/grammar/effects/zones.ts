@@ -516,11 +516,24 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // graveyard from anywhere, you may return it to your hand") goes to its owner's hand whoever
     // that is (400.3), which is what the instruction does.
     if (dest === 'your hand' && what.ref !== 'trigger') {
-      const f =
-        what.ref === 'target' ? c.b.targets[what.slot]?.filter.objects : what.ref === 'all' ? what.filter : undefined;
-      if (!f || !(f.owner === 'you' || f.controller === 'you')) return false;
+      // "target X card and target Y card from your graveyard": each one yours.
+      const parts = what.ref === 'union' ? what.of : [what];
+      for (const r of parts) {
+        const f = r.ref === 'target' ? c.b.targets[r.slot]?.filter.objects : r.ref === 'all' ? r.filter : undefined;
+        if (!f || !(f.owner === 'you' || f.controller === 'you')) return false;
+      }
     }
-    if (dest === 'their hand' && !(what.ref === 'all' && what.relativeTo)) return false;
+    // "target card from an opponent's graveyard to their hand": a graveyard holds only its owner's
+    // cards (CR 404.2), so "their hand" is the card's owner's hand, where it goes (400.3). One card
+    // only: "two target cards from an opponent's graveyard" come from one graveyard, not checked here.
+    const t = what.ref === 'target' ? c.b.targets[what.slot] : undefined;
+    const theirs =
+      !!t &&
+      t.max === 1 &&
+      !t.countIsX &&
+      t.filter.objects?.zone === 'graveyard' &&
+      t.filter.objects.owner === 'opponent';
+    if (dest === 'their hand' && !(what.ref === 'all' && what.relativeTo) && !theirs) return false;
     return push(c.b, { do: 'moveTo', what, zone: 'hand' });
   },
   putInLibrary: (v, c) => {
