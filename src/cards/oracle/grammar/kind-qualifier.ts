@@ -7,8 +7,8 @@
  */
 import type { ObjectFilter } from '../../../engine';
 import type { Mod } from './objects';
-import { alt, list, map, opt, seq, lit, w, type P } from './peg';
-import { cardType, subtype } from './words';
+import { alt, as, list, map, opt, seq, lit, w, type P } from './peg';
+import { cardType, color, subtype } from './words';
 
 type Kind = { subtype: string } | { type: string } | { token: true };
 
@@ -41,6 +41,17 @@ function isOneOf(kinds: Kind[]): Mod {
 
 /** The qualifier (see the module's comment). */
 export const kindQualifier: P<Mod> = alt(
+  // "that's one or more colors" (CR 105.2: not colorless), "that's green or white" (either colour).
+  as(
+    lit("that's one or more colors"),
+    ((f: ObjectFilter) => !f.colorCount && ((f.colorCount = { min: 1 }), true)) as Mod,
+  ),
+  map(
+    seq(lit("that's"), list(color, 'or')),
+    ([, cs]): Mod =>
+      (f) =>
+        cs.length > 1 && !f.colors && ((f.colors = cs), true),
+  ),
   map(seq(lit("that's"), list(kind(false), 'or')), ([, ks]) => isOneOf(ks)),
   map(seq(lit('that are'), list(kind(true), 'or')), ([, ks]) => isOneOf(ks)),
 );

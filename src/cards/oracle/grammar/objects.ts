@@ -341,6 +341,17 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(seq(w('from', 'in'), lit('your hand')), (f: ObjectFilter) => ((f.zone = 'hand'), (f.owner = 'you'), true)),
     // "target creature that was dealt damage this turn", "each creature dealt damage this turn" (CR 120.3).
     as(seq(opt(alt(lit('that was'), lit('that were'))), lit('dealt damage this turn')), set('damagedThisTurn', true)),
+    // "target creature blocking ~", "each creature blocking or blocked by ~" (CR 509.1): on the
+    // other side of a block from the source itself; once it leaves combat (506.4) none is.
+    // ("target creature ~ is blocking" on Wall of Corpses, whose cost sacrifices it, is not read.)
+    as(
+      seq(opt(lit("that's")), lit('blocking or blocked by'), self),
+      (f: ObjectFilter) => !f.blockingSource && ((f.blockingSource = true), (f.blockedBySource = true), true),
+    ),
+    as(
+      seq(opt(lit("that's")), lit('blocking'), self),
+      (f: ObjectFilter) => !f.blockingSource && ((f.blockingSource = true), true),
+    ),
     as(lit("that isn't enchanted"), set('enchanted', false)),
     // "creatures you control that are enchanted / equipped" (Magemarks, Long-Lost Lances): an Aura
     // is attached to it (CR 303.4), an Equipment is (301.5).
