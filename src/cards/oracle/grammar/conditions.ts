@@ -43,6 +43,11 @@ export const IT_WAS_MARK: Ref = { ref: 'var', name: '\u0000itWas' };
  */
 export const THAT_PREFIX = '\u0000that:';
 const thatMark = (noun: string): Ref => ({ ref: 'var', name: THAT_PREFIX + noun.toLowerCase() });
+/**
+ * The noun of the mark "it was a creature card" leaves: the card as it was in the graveyard an
+ * instruction just moved it from (grammar/effect-conditions.ts); anywhere else not read.
+ */
+export const CARD_WAS = 'card was';
 /** "that player" / "their" in a condition: the player the triggering event names (a "that" mark). */
 const THAT_PLAYER = thatMark('player');
 
@@ -735,6 +740,11 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     })),
     map(seq(condSubject, w('has'), keyword), ([ref, , k]) => ({ is: ref, matches: { withKeyword: k } })),
     map(seq(subjectIs, isA), ([ref, f]) => ({ is: ref, matches: f }) as Condition),
+    // "it was a creature card" (Scavenging Ooze): the card an instruction just moved out of a
+    // graveyard, as it was there — a "that" mark only effect-conditions.ts binds (CARD_WAS).
+    map(seq(w('it'), w('was'), isA), ([, , f]) =>
+      f.cardOnly ? ({ is: thatMark(CARD_WAS), matches: f } as Condition) : null,
+    ),
     // "it has a +1/+1 counter on it", "~ has no ice counters on it" (CR 122.1).
     map(seq(condSubject, w('has'), w('a', 'an'), counterKindWord, lit('counter on it')), ([ref, , , kind]) => ({
       is: ref,

@@ -6,9 +6,9 @@
  * words are the ones the grammar reads for statics and triggers (conditions.ts); here only those
  * whose meaning is the same in the middle of an effect are read.
  */
-import type { Condition, Ref } from '../../../engine';
+import type { Condition, Ref, StepSpec } from '../../../engine';
 import { bindIt, bindItWas, bindThat, renameVar, thatNouns, usesVar } from '../phrases/conditions';
-import { RESOLVED_AGAIN, RESOLVED_MARK } from './conditions';
+import { CARD_WAS, RESOLVED_AGAIN, RESOLVED_MARK } from './conditions';
 import { freshVar } from '../build';
 import type { Build } from '../build';
 import { isOneObject } from './effects/verb';
@@ -133,6 +133,12 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     if (!spell) return null;
     cond = bindThat(cond, 'spell', spell);
   }
+  // "If it was a creature card": the card the instruction before moved out of a graveyard.
+  if (thatNouns(cond).has(CARD_WAS)) {
+    const card = movedFromGraveyard(b);
+    if (!card) return null;
+    cond = bindThat(cond, CARD_WAS, card);
+  }
   // "if that creature is a Human": the object "that creature" names at this point of the effect.
   for (const noun of thatNouns(cond)) {
     const that = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', asNamed));
@@ -175,6 +181,30 @@ export function unsureConditional(b: Build, from: number): boolean {
 function castTriggerSpell(b: Build): Ref | null {
   if (b.trigger?.object !== 'spell' || b.targets.some((t) => t.filter.spells)) return null;
   return { ref: 'trigger', key: 'spell' };
+}
+
+/**
+ * "Exile target card from a graveyard. If it was a creature card, …": "it" is the card an
+ * earlier instruction moved, always, from a graveyard to exile, and nothing moved on since. A card's characteristics in
+ * a graveyard and in exile are both its printed ones (CR 400.7, 109.2), so the new object in
+ * exile is what the card was, and the test is read on it. Null (not read) for any other "it":
+ * an object from the battlefield (its characteristics there may have differed, 608.2h), a move
+ * that may not happen, an object not targeted from a graveyard.
+ */
+function movedFromGraveyard(b: Build): Ref | null {
+  const it = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'it' }, 'object'));
+  if (it?.ref !== 'var') return null;
+  const at = b.steps.findIndex((st) => (st as { as?: string }).as === it.name);
+  const last = b.steps[at] as StepSpec | undefined;
+  if (last?.do !== 'moveTo' || last.zone !== 'exile' || last.when) return null;
+  // Nothing after it moved it on (an earlier "If it was a land card, …" only tests it).
+  const named = JSON.stringify({ ref: 'var', name: it.name });
+  if (b.steps.slice(at + 1).some((st) => st.do !== 'check' && JSON.stringify(st).includes(named))) return null;
+  const what = last.what;
+  if (what.ref !== 'target') return null;
+  const t = b.targets[what.slot];
+  const objects = t && 'objects' in t.filter ? t.filter.objects : undefined;
+  return t && t.max === 1 && objects?.zone === 'graveyard' && objects.cardOnly ? it : null;
 }
 
 /**
