@@ -195,8 +195,9 @@ describe('hostile card text carried by a link (issue 23, item 4)', () => {
       expect(def?.triggered ?? []).toEqual([]);
       expect(def?.statics ?? []).toEqual([]);
       expect(def?.unenforced?.map((u) => u.text)).toEqual([text]);
-      // Compiled in work linear in the text (about 10–14 units a character), far below its bound.
-      expect(work.spent).toBeLessThan(20 * text.length);
+      // Compiled in work linear in the text (about 21 units a character for "and zz" as the grammar
+      // has grown; the same at every length, linear.test.ts), far below its bound.
+      expect(work.spent).toBeLessThan(30 * text.length);
       expect(work.spent).toBeLessThan(work.budget);
     });
   }
