@@ -35,7 +35,7 @@ import {
 } from '../state/turn-record-reads';
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
 import type { Step } from '../state/ids';
-import { isSolved } from '../resolution/steps/case-solve';
+import { isSolved } from './solved';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
 /** How many distinct values `of` gives among `objs`' characteristics (through `level`). */

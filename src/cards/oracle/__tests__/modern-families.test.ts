@@ -133,7 +133,7 @@ describe('ability words (CR 207.2c): "Landfall — Whenever a land you control e
     expect(pt(g, 'striker')).toEqual([4, 3]);
   });
 
-  it('near miss: boast is a keyword written like an ability word (CR 702.142a), so "Boast — {1}{W}: …" stays text', () => {
+  it('boast, a keyword written like an ability word (CR 702.142a): "Boast — {1}{W}: …" is read with its limits (boast.test.ts plays it)', () => {
     const usher = card(
       'Usher of the Fallen',
       '{W}',
@@ -141,7 +141,10 @@ describe('ability words (CR 207.2c): "Landfall — Whenever a land you control e
       'Boast — {1}{W}: Create a 1/1 white Human Warrior creature token. (Activate only if this creature attacked this turn and only once each turn.)',
       '2/1',
     );
-    expect(unenforced(usher)).toHaveLength(1);
+    expect(unenforced(usher)).toEqual([]);
+    const spec = compileCard(usher).def.activated?.[0];
+    // Only if this creature attacked this turn, and only once each turn.
+    expect(spec?.limits).toEqual({ condition: { attackedThisTurn: { ref: 'source' } }, perTurn: 1 });
   });
 });
 

@@ -7,19 +7,11 @@
  */
 import { displayName } from '../../derived/characteristics';
 import { boardChanged, emit, liveObject, type Ctx } from '../../state/context';
-import type { GameObject } from '../../state/types';
+import { isSolved, SOLVED_DOOR } from '../../derived/solved';
 import { RULE } from '../../state/rules';
 import type { Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
-
-/** The name under which a solved Case keeps its designation in `unlocked` (the Oracle compiler marks "Solved —" abilities with it). */
-export const SOLVED_DOOR = 'Solved';
-
-/** Whether `obj` has the solved designation (CR 702.169). */
-export function isSolved(obj: GameObject): boolean {
-  return !!obj.unlocked?.includes(SOLVED_DOOR);
-}
 
 function runSolve(ctx: Ctx, r: Resolving, _t: ResolveTask, _step: StepOf<'solve'>): StepResult {
   const obj = liveObject(ctx, r.source);
