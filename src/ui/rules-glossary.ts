@@ -1583,6 +1583,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Fuse',
     text: "A split card with fuse may be cast from its owner's hand with both halves: the fused split spell has both halves' characteristics, costs both halves' mana costs, and does the left half's instructions, then the right half's. Fuse isn't an alternative cost: cast without paying its mana cost, it may still be fused.",
   },
+  '614.9': {
+    title: 'Redirection',
+    text: "Some effects make damage that would be dealt to one object or player be dealt to another instead. They are replacement effects, not prevention: damage that can't be prevented is still redirected.",
+  },
+  '702.169a': {
+    title: 'Solved (Cases)',
+    text: '"To solve — [condition]" means "At the beginning of your end step, if [condition] and this Case isn\'t solved, it becomes solved." Its "Solved — [ability]" works only once the Case is solved.',
+  },
   '702.47a': {
     title: 'Splice',
     text: "Splice onto [quality] [cost] works while the card is in your hand: as you cast a spell of that quality (an Arcane spell, or an instant or sorcery spell), you may reveal the card and pay its splice cost as an additional cost; the spell gets the card's instructions. The card stays in your hand.",

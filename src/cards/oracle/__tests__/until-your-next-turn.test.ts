@@ -231,8 +231,8 @@ describe('"until your next turn" (CR 611.2a, 500.5)', () => {
   });
 });
 
-describe('near misses that stay text', () => {
-  it('"gets -2/-0 and loses flying until your next turn": whether the duration covers both verbs is not guessed', () => {
+describe('"gets -2/-0 and loses flying until your next turn" (CR 611.2a: the duration covers both verbs)', () => {
+  it("Fear of Falling attacks: the target is 2/4 without flying, both until its controller's next turn", () => {
     const fear = card(
       'Fear of Falling',
       '{3}{U}{U}',
@@ -240,10 +240,38 @@ describe('near misses that stay text', () => {
       'Flying\nWhenever this creature attacks, target creature defending player controls gets -2/-0 and loses flying until your next turn.',
       '4/4',
     );
-    expect(unenforced(fear)).toEqual([
-      'Whenever this creature attacks, target creature defending player controls gets -2/-0 and loses flying until your next turn.',
-    ]);
+    expect(unenforced(fear)).toEqual([]);
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: [{ id: 'fear', card: 'Fear of Falling' }], library: ['Island', 'Island', 'Island'] },
+          p2: { battlefield: [{ id: 'angel', card: 'Serra Angel' }], library: ['Island', 'Island', 'Island'] },
+        },
+      },
+      [],
+      { cards: compiled(fear, card('Serra Angel', '{3}{W}{W}', 'Creature — Angel', 'Flying\nVigilance', '4/4')) },
+    );
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['fear'] });
+    while (g.stack().length || g.state.pendingDecision) {
+      if (g.state.pendingDecision) g.act({ decide: [g.get('angel').id] });
+      else g.act({ pass: true });
+    }
+    const kw = () => characteristics(readContext(g.state, g.engine.registry), g.get('angel')).keywords;
+    expect(pt(g, 'angel')).toEqual([2, 4]);
+    expect(kw()).not.toContain('flying');
+    // Still so during p2's turn; gone as p1's next turn begins (CR 500.5).
+    g.act({ advance: 'next-turn' });
+    expect(pt(g, 'angel')).toEqual([2, 4]);
+    expect(kw()).not.toContain('flying');
+    g.act({ advance: 'next-turn' });
+    expect(pt(g, 'angel')).toEqual([4, 4]);
+    expect(kw()).toContain('flying');
   });
+});
+
+describe('near misses that stay text', () => {
   it('"You gain hexproof until your next turn": a player, not an object', () => {
     const calm = card(
       'Blossoming Calm',
