@@ -33,3 +33,18 @@ export function pt(g: Game, ref: string): [number | null, number | null] {
 
 /** Player 1's turn 3, first main phase: where most family tests start. */
 export const main = { number: 3, active: 'p1' as const, phase: 'main1' as const };
+
+/**
+ * Passes until the stack is empty, answering the decisions asked on the way with `answers`, in
+ * order (a decision with no answer left stops here; at most 50 actions).
+ */
+export function run(g: Game, answers: (boolean | string[])[] = []): void {
+  for (let i = 0; i < 50; i++) {
+    if (g.state.pendingDecision) {
+      const a = answers.shift();
+      if (a === undefined) return;
+      g.act({ decide: a });
+    } else if (g.state.stack.length) g.act({ pass: true });
+    else return;
+  }
+}

@@ -7,9 +7,9 @@
 // less than or equal to the amount of life you gained this turn. Otherwise, put it into your hand"
 // (Bre of Clan Stoutarm: a condition on the spell cast is not read).
 import { describe, expect, it } from 'vitest';
-import { game, type Game } from '../../../testing/harness';
+import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main, run, unenforced } from './compiled';
 
 const nico = card(
   'Nico Minoru, Runaway',
@@ -33,18 +33,6 @@ const bre = card(
   '4/4',
 );
 const CARDS = compiled(nico, bruntar);
-
-/** Passes until the stack is empty, answering decisions with `answers` in order. */
-function run(g: Game, answers: (boolean | string[])[] = []): void {
-  for (let i = 0; i < 50; i++) {
-    if (g.state.pendingDecision) {
-      const a = answers.shift();
-      if (a === undefined) return;
-      g.act({ decide: a });
-    } else if (g.state.stack.length) g.act({ pass: true });
-    else return;
-  }
-}
 
 describe('exile cards from the top until a nonland card (CR 406.2)', () => {
   it('Nico Minoru: the Bolt found is cast for free from exile; the lands before it stay exiled', () => {

@@ -5,9 +5,9 @@
 // token. When you do, …" when the token was made. And "You may sacrifice an artifact or discard a
 // card. If you do, …" (608.2d): one of the two or neither; "If you do" is the one chosen, done.
 import { describe, expect, it } from 'vitest';
-import { game, type Game } from '../../../testing/harness';
+import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, pt, unenforced } from './compiled';
+import { compiled, main, pt, run, unenforced } from './compiled';
 
 const promise = card(
   'Promise of Bunrei',
@@ -65,21 +65,6 @@ const gut = card(
   '2/2',
 );
 const CARDS = compiled(promise, pyroclasm, flameseeker, mob, farmer, vision, kunlun, avatar, gut);
-
-/**
- * Passes until the stack is empty, answering the decisions asked on the way with `answers`, in
- * order (a decision with no answer left stops here).
- */
-function run(g: Game, answers: (boolean | string[])[] = []): void {
-  for (let i = 0; i < 50; i++) {
-    if (g.state.pendingDecision) {
-      const a = answers.shift();
-      if (a === undefined) return;
-      g.act({ decide: a });
-    } else if (g.state.stack.length) g.act({ pass: true });
-    else return;
-  }
-}
 
 describe('If you do after an instruction: whether it was done (CR 608.2c)', () => {
   it('Promise of Bunrei: two creatures die at once, only the first trigger sacrifices it and makes Spirits', () => {

@@ -5,9 +5,9 @@
 // Near miss that stays text: Technomancer ("return any number of artifact creature cards with
 // total mana value 6 or less from your graveyard": a total is not read).
 import { describe, expect, it } from 'vitest';
-import { game, type Game } from '../../../testing/harness';
+import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main, run, unenforced } from './compiled';
 
 const keepers = card(
   'Cantankerous Keepers',
@@ -31,18 +31,6 @@ const technomancer = card(
   '5/1',
 );
 const CARDS = compiled(keepers, rally);
-
-/** Passes until the stack is empty, answering decisions with `answers` in order. */
-function run(g: Game, answers: (boolean | string[])[] = []): void {
-  for (let i = 0; i < 50; i++) {
-    if (g.state.pendingDecision) {
-      const a = answers.shift();
-      if (a === undefined) return;
-      g.act({ decide: a });
-    } else if (g.state.stack.length) g.act({ pass: true });
-    else return;
-  }
-}
 
 describe('mill, then every card of a kind or up to two of them (CR 701.17a)', () => {
   it('Cantankerous Keepers: both milled Elf cards go to the hand, the others stay milled', () => {

@@ -73,6 +73,11 @@ function settle(g: Game, side: 'over' | 'under'): void {
   }
 }
 
+/** p1 casts `spell` for its mutate cost targeting `onto` (CR 702.140a). */
+function castMutating(g: Game, spell: string, onto: string): void {
+  g.perform({ type: 'cast', player: 'p1', object: g.get(spell).id, cost: 'mutate', targets: [g.get(onto).id] });
+}
+
 function nameOf(g: Game, ref: string): string[] {
   return characteristics(readContext(g.state, g.engine.registry), g.get(ref)).names;
 }
@@ -102,7 +107,7 @@ function gemrazerOnBears(side: 'over' | 'under'): Game {
     [],
     { cards: CARDS },
   );
-  g.perform({ type: 'cast', player: 'p1', object: g.get('gemrazer').id, cost: 'mutate', targets: [g.get('bears').id] });
+  castMutating(g, 'gemrazer', 'bears');
   expect(g.error).toBeNull();
   settle(g, side);
   return g;
@@ -158,7 +163,7 @@ describe('mutate (CR 702.140, 730)', () => {
       [],
       { cards: CARDS },
     );
-    g.perform({ type: 'cast', player: 'p1', object: g.get('shark').id, cost: 'mutate', targets: [g.get('bears').id] });
+    castMutating(g, 'shark', 'bears');
     expect(g.error).toBeNull();
     settle(g, 'over');
     expect(pt(g, 'shark')).toEqual([4, 3]);
@@ -186,7 +191,7 @@ describe('mutate (CR 702.140, 730)', () => {
       [],
       { cards: CARDS },
     );
-    g.perform({ type: 'cast', player: 'p1', object: g.get('shark').id, cost: 'mutate', targets: [g.get('bears').id] });
+    castMutating(g, 'shark', 'bears');
     g.act({ cast: 'Shock', player: 'p2', targets: ['bears'] });
     settle(g, 'over');
     expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
@@ -213,7 +218,7 @@ describe('mutate (CR 702.140, 730)', () => {
       [],
       { cards: CARDS },
     );
-    g.perform({ type: 'cast', player: 'p1', object: g.get('heron').id, cost: 'mutate', targets: [g.get('egg').id] });
+    castMutating(g, 'heron', 'egg');
     settle(g, 'over');
     expect(nameOf(g, 'heron')).toEqual(['Dreamtail Heron']);
     expect(g.get('heron').counters['+1/+1']).toBe(1);
@@ -238,13 +243,7 @@ describe('mutate (CR 702.140, 730)', () => {
       [],
       { cards: CARDS },
     );
-    g.perform({
-      type: 'cast',
-      player: 'p1',
-      object: g.get('octopus').id,
-      cost: 'mutate',
-      targets: [g.get('bears').id],
-    });
+    castMutating(g, 'octopus', 'bears');
     settle(g, 'under');
     expect(pt(g, 'bears')).toEqual([2, 2]);
     g.act({ advance: 'declareAttackers' });
@@ -285,21 +284,9 @@ describe('mutate (CR 702.140, 730)', () => {
       [],
       { cards: CARDS },
     );
-    g.perform({
-      type: 'cast',
-      player: 'p1',
-      object: g.get('gemrazer').id,
-      cost: 'mutate',
-      targets: [g.get('bears').id],
-    });
+    castMutating(g, 'gemrazer', 'bears');
     settle(g, 'over');
-    g.perform({
-      type: 'cast',
-      player: 'p1',
-      object: g.get('heron').id,
-      cost: 'mutate',
-      targets: [g.get('gemrazer').id],
-    });
+    castMutating(g, 'heron', 'gemrazer');
     expect(g.error).toBeNull();
     settle(g, 'under');
     expect(creatures(g, 'p1')).toBe(1);
@@ -335,13 +322,7 @@ describe('mutate (CR 702.140, 730)', () => {
       [],
       { cards: CARDS },
     );
-    g.perform({
-      type: 'cast',
-      player: 'p1',
-      object: g.get('gemrazer').id,
-      cost: 'mutate',
-      targets: [g.get('bears').id],
-    });
+    castMutating(g, 'gemrazer', 'bears');
     settle(g, 'under');
     expect(pt(g, 'bears')).toEqual([3, 3]);
     expect(g.get('symbiote').counters['+1/+1'] ?? 0).toBe(0);

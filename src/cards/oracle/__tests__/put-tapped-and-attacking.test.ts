@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main, run, unenforced } from './compiled';
 
 const nephilim = card(
   'Yore-Tiller Nephilim',
@@ -40,18 +40,6 @@ const winota = card(
   '4/4',
 );
 const CARDS = compiled(nephilim, arthur, raph);
-
-/** Passes until the stack is empty, answering decisions with `answers` in order. */
-function run(g: Game, answers: (boolean | string[])[] = []): void {
-  for (let i = 0; i < 50; i++) {
-    if (g.state.pendingDecision) {
-      const a = answers.shift();
-      if (a === undefined) return;
-      g.act({ decide: a });
-    } else if (g.state.stack.length) g.act({ pass: true });
-    else return;
-  }
-}
 
 const attacking = (g: Game, ref: string) => Object.keys(g.state.combat?.attackers ?? {}).includes(g.get(ref).id);
 

@@ -88,9 +88,9 @@ describe('reconfigure (CR 702.151)', () => {
 
   it('only as a sorcery, and unattach only while attached to a creature (CR 602.5b, 702.151a)', () => {
     const g = table();
-    expect(() => g.act({ activate: 'blades', ability: 1 })).toThrow();
+    expect(() => g.act({ activate: 'blades', ability: 1 })).toThrow(/"activate only if" condition is not met/);
     g.act({ advance: 'declareAttackers' });
-    expect(() => g.act({ activate: 'blades', ability: 0, targets: [g.get('bears').id] })).toThrow();
+    expect(() => g.act({ activate: 'blades', ability: 0, targets: [g.get('bears').id] })).toThrow(/only as a sorcery/);
     expect(g.get('blades').attachedTo ?? null).toBeNull();
   });
 
