@@ -65,9 +65,6 @@ function beginStep(ctx: Ctx, step: Step): boolean {
       // Damage is assigned (possibly by choice, 510.1c) and dealt by a task, run before priority.
       ctx.s.tasks.push(combatDamageTask());
       break;
-    case 'endCombat':
-      ctx.s.combat = null;
-      break;
     case 'cleanup':
       // CR 514.1–514.2: discard to hand size (a choice: it may wait), then damage wears off.
       return cleanupStep(ctx, active);
@@ -135,9 +132,13 @@ export function endStep(ctx: Ctx): void {
     emptyPools(ctx);
     const cur = ctx.s.turn.step;
     // CR 511.2: "until end of combat" effects end as the combat phase ends.
-    if (cur === 'endCombat' && ctx.s.effects.some((e) => e.until === 'endOfCombat')) {
-      if (ctx.s.effects.some((e) => e.addTypes || e.grants || e.losesAll)) boardChanged(ctx);
-      ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
+    // CR 511.3: creatures and planeswalkers leave combat as the end of combat step ends.
+    if (cur === 'endCombat') {
+      ctx.s.combat = null;
+      if (ctx.s.effects.some((e) => e.until === 'endOfCombat')) {
+        if (ctx.s.effects.some((e) => e.addTypes || e.grants || e.losesAll)) boardChanged(ctx);
+        ctx.s.effects = ctx.s.effects.filter((e) => e.until !== 'endOfCombat');
+      }
     }
     // CR 508.1d: leaving the declare attackers step without a declaration declares no attackers,
     // which a creature that must attack and can makes illegal.

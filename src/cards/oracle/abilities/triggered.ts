@@ -807,14 +807,6 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   b.triggeredAbility = true;
   const failed = buildEffect(m[3] as string, b);
   if (failed !== null) return refuse(`no template matches "${failed}"`);
-  // CR 511.3: creatures leave combat as the end of combat step ends, but the engine clears combat
-  // as it begins, so "at end of combat, … creatures blocking ~" would find none: left as text.
-  if (
-    event.on.event === 'step' &&
-    event.on.step === 'endCombat' &&
-    /"block(ing|edBy)Source"/.test(JSON.stringify([b.steps, b.targets]))
-  )
-    return refuse('at end of combat, the creatures blocking or blocked by it are no longer known');
   const fromGraveyard = b.sourceZone === 'graveyard' || !!inGraveyard;
   if (fromGraveyard) {
     // The condition's own test of the card is no reason to refuse; nor, with it, an effect that
