@@ -61,6 +61,8 @@ import './zones/prevention-effects';
 import './zones/unpreventable';
 // Static effects that change life about to be gained (CR 614.1a), installed into permanents.ts.
 import './zones/life-replacements';
+// "You can't lose the game", "your opponents can't win the game" (CR 101.2), installed into zones/outcome-hook.ts.
+import './zones/game-outcome';
 // Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.
 import './zones/counter-replacements';
 // An object's own "If ~ would be put into a graveyard …, … instead" (CR 614.1a), installed into objects.ts.

@@ -160,6 +160,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
         (x === 'damageIncreased' ||
           x === 'damageLeavesOneLife' ||
           x === 'lifeGainReplaced' ||
+          x === 'gameOutcomeBarred' ||
           x === 'countersIncreased' ||
           x === 'ownGraveyardInstead' ||
           x === 'tokensReplaced')) ||

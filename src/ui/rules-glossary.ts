@@ -278,6 +278,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: 'After pre-game actions, each player shuffles their deck; it becomes their library. Stackyard shuffles only when the scenario asks (options.shuffle), with its seed, so the same scenario always deals the same cards.',
   },
   '103.8a': { title: 'No first draw', text: 'The player who goes first skips the draw of their first turn.' },
+  '104.2b': {
+    title: 'An effect says a player wins',
+    text: 'The game ends at once with that player the winner, unless something says they can’t win the game.',
+  },
+  '104.3e': {
+    title: 'An effect says a player loses',
+    text: 'That player loses at once, not as a state-based action, unless something says they can’t lose the game.',
+  },
   '104.3': { title: 'Losing the game', text: 'A player loses when a rule or effect says so, for example at 0 life.' },
   '104.4b': {
     title: 'A loop is a draw',

@@ -18,12 +18,15 @@
  *   (CR 614.1a) — `zones/graveyard-replacements.ts`, loaded with the cards that have them
  * - `tokens`: tokens about to be created (CR 111.2) — `zones/token-replacements.ts`, loaded with
  *   the cards that have them
+ * - `gameOutcome`: a player winning or losing the game (CR 104.2b, 104.3) — `zones/game-outcome.ts`,
+ *   loaded with the cards that have them (a prohibition, 101.2, not a replacement)
  */
 import type { ReplacementKind } from '../state/card-def';
 import { RULE, type RuleNumber } from '../state/rules';
 
 /** The event a replacement effect watches for. */
-export type ReplacedEvent = 'mana' | 'entering' | 'damage' | 'dying' | 'counters' | 'lifeGain' | 'graveyard' | 'tokens';
+export type ReplacedEvent =
+  'mana' | 'entering' | 'damage' | 'dying' | 'counters' | 'lifeGain' | 'graveyard' | 'tokens' | 'gameOutcome';
 
 /** Where each event's replacements are applied (for the handler-coverage test). */
 export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
@@ -35,6 +38,7 @@ export const REPLACED_EVENT_FILES: Record<ReplacedEvent, readonly string[]> = {
   lifeGain: ['zones/life-replacements.ts'],
   graveyard: ['zones/graveyard-replacements.ts'],
   tokens: ['zones/token-replacements.ts'],
+  gameOutcome: ['zones/game-outcome.ts'],
 };
 
 /** Every kind of replacement effect, with its rule and the event it replaces. */
@@ -53,4 +57,5 @@ export const REPLACEMENT_TABLE: { [K in ReplacementKind]: { rule: RuleNumber; re
   lifeGainReplaced: { rule: RULE.insteadReplacement, replaces: 'lifeGain' },
   ownGraveyardInstead: { rule: RULE.insteadReplacement, replaces: 'graveyard' },
   tokensReplaced: { rule: RULE.insteadReplacement, replaces: 'tokens' },
+  gameOutcomeBarred: { rule: RULE.cantBeatsCan, replaces: 'gameOutcome' },
 };

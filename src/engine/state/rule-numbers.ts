@@ -9,6 +9,10 @@ export const gameStartPregame = '103.2';
 export const startShuffle = '103.3';
 export const firstDrawSkipped = '103.8a';
 export const playerLoses = '104.3';
+/** "[Player] wins the game": an effect may say so (the game ends at once, 104.1). */
+export const effectWins = '104.2b';
+/** "[Player] loses the game": an effect may say so (at once, not as a state-based action). */
+export const effectLoses = '104.3e';
 /** A loop of mandatory actions with no way to stop it: the game is a draw (see also CR 732). */
 export const loopDraw = '104.4b';
 export const manaPool = '106.4';

@@ -23,6 +23,7 @@ import { unpreventableStatic } from './unpreventable-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
 import { damageIncrease } from './damage-increase';
 import { counterReplacement, lifeGainReplacement } from './amount-replacements';
+import { gameOutcomeBars } from './game-outcome';
 import { tokenReplacement } from './token-replacements';
 import { flashGrantStatic } from './flash-grants';
 import { landsFromGraveyardStatic } from './lands-from-graveyard';
@@ -427,6 +428,9 @@ function replacement(s: string, card: CardFacts): Part | null {
   // "If you would gain life, you gain that much life plus 1 instead" (CR 614.1a).
   const gain = lifeGainReplacement(s);
   if (gain) return { replacements: [gain] };
+  // "You can't lose the game and your opponents can't win the game" (CR 101.2, 104.2b, 104.3).
+  const bars = gameOutcomeBars(s);
+  if (bars) return { replacements: bars };
   // "If one or more +1/+1 counters would be put on a creature you control, that many plus one
   // +1/+1 counters are put on it instead" (CR 122.6, 614.1a).
   const counters = counterReplacement(s);

@@ -92,6 +92,7 @@ import { changeTargetSteps } from './change-target';
 import { requirementSteps } from './requirements';
 import { monarchSteps } from './monarch';
 import { emblemSteps } from './emblem';
+import { gameEndSteps } from './game-end';
 import { dungeonSteps } from './dungeon';
 import { ringSteps } from './ring';
 import { encodeSteps } from './encode';
@@ -137,6 +138,7 @@ export const STEP_TABLE: StepTable = {
   ...requirementSteps,
   ...monarchSteps,
   ...emblemSteps,
+  ...gameEndSteps,
   ...dungeonSteps,
   ...ringSteps,
   ...encodeSteps,

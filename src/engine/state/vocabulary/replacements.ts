@@ -182,6 +182,16 @@ export type ReplacementSpec =
       plus?: TokenSpec;
       thatMany?: true;
     }
+  /**
+   * "You can't lose the game" (Lich's Mastery), "Your opponents can't win the game" (Platinum
+   * Angel), "You can't win the game" (Abyssal Persecutor): a prohibition (CR 101.2), not a
+   * replacement — the players `who` names (relative to this source's controller) don't lose the
+   * game by a state-based action (104.3b–d) or an effect (104.3e), or don't win it by an effect
+   * (104.2b). `onlyZeroLife`: "You don't lose the game for having 0 or less life" (Phyrexian
+   * Unlife) — only the state-based action of 704.5a is barred. Applied by zones/game-outcome.ts
+   * (loaded with the cards that have it).
+   */
+  | { kind: 'gameOutcomeBarred'; outcome: 'win' | 'lose'; who: 'you' | 'opponents'; onlyZeroLife?: true }
   | {
       kind: 'lifeGainReplaced';
       who: 'you' | 'opponents' | 'each';

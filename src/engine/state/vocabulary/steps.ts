@@ -910,6 +910,18 @@ export type StepSpec =
      * controlled by them; its abilities function there (114.4).
      */
     | { do: 'getEmblem'; player: Ref; emblem: EmblemSpec }
+    /**
+     * "You win the game" (CR 104.2b): the game ends at once (104.1) with `player` the winner —
+     * unless a static ability says that player can't win the game (101.2). Two players: the other
+     * one is the loser.
+     */
+    | { do: 'winGame'; player: Ref }
+    /**
+     * "Target player loses the game", "you lose the game" (CR 104.3e): each player `player` names
+     * loses at once (not as a state-based action), unless a static ability says they can't lose the
+     * game (101.2); the game ends (104.1).
+     */
+    | { do: 'loseGame'; player: Ref }
     /** "You become the monarch" (CR 724.1, 724.3): `player` becomes the monarch, and no one else is. */
     | { do: 'becomeMonarch'; player: Ref }
     /**

@@ -47,7 +47,9 @@ export type CardsVp =
   | { k: 'lookAtHand'; whose: NP }
   | { k: 'extraTurn' }
   | { k: 'getEnergy'; n: AmountNode }
-  | { k: 'getPoison'; n: AmountNode };
+  | { k: 'getPoison'; n: AmountNode }
+  /** "you win the game" (CR 104.2b), "target player loses the game" (104.3e). */
+  | { k: 'gameOutcome'; outcome: 'win' | 'lose' };
 
 const n = (v: number | 'X'): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n: v });
 const aCard = alt(
@@ -298,6 +300,9 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       map(seq(w('gain', 'gains'), amountNode, w('life')), ([, a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('gain', 'gains'), lit('life equal to'), amountNode), ([, , a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('lose', 'loses'), amountNode, w('life')), ([, a]) => ({ k: 'loseLife', n: a }) as CardsVp),
+      // "you win the game" (CR 104.2b), "target player loses the game" (104.3e).
+      as(seq(w('win', 'wins'), lit('the game')), { k: 'gameOutcome', outcome: 'win' } as CardsVp),
+      as(seq(w('lose', 'loses'), lit('the game')), { k: 'gameOutcome', outcome: 'lose' } as CardsVp),
       map(seq(w('lose', 'loses'), lit('life equal to'), amountNode), ([, , a]) => ({ k: 'loseLife', n: a }) as CardsVp),
       // "Shuffle your graveyard into your library", "Each player shuffles their hand and graveyard into their library",
       // "Shuffle ~ and your graveyard into their owner's library".
@@ -498,6 +503,10 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     const a = lowerAmount(c.b, v.n);
     if (a === null) return false;
     c.b.steps.push({ do: 'loseLife', player: c.actor, amount: a });
+    return true;
+  },
+  gameOutcome: (v, c) => {
+    c.b.steps.push({ do: v.outcome === 'win' ? 'winGame' : 'loseGame', player: c.actor });
     return true;
   },
   shuffle: (_v, c) => {
