@@ -24,7 +24,7 @@ import { ensure } from './state/errors';
 import type { GameEvent } from './state/events';
 import { manaAbilities } from './mana/mana';
 import { moveObject, opponentOf } from './zones/objects';
-import { pregameTask } from './turn/pregame';
+import { LAZY_PREGAME } from './turn/pregame';
 import { resolveTask } from './resolution/resolve';
 import { RULE } from './state/rules';
 import { run } from './tasks';
@@ -295,7 +295,7 @@ export function createEngine(registry: CardRegistry): Engine {
     // Layer 2 as the board was described (CR 613.1b), before anything else happens.
     applyControlEffects(ctx, { initial: true });
     if (ctx.s.startShuffle) ctx.s.tasks.push({ kind: 'shuffle' });
-    const pre = pregameTask(ctx);
+    const pre = LAZY_PREGAME.task?.(ctx);
     if (pre) ctx.s.tasks.push(pre);
     run(ctx);
     return { state: finishWrite(ctx.s, cow), events: ctx.events };

@@ -63,6 +63,8 @@ import './zones/unpreventable';
 import './zones/life-replacements';
 // "You can't lose the game", "your opponents can't win the game" (CR 101.2), installed into zones/outcome-hook.ts.
 import './zones/game-outcome';
+// Pre-game actions (CR 103.2, Arcane Savant), installed into turn/pregame.ts.
+import './turn/pregame-reveal';
 // Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.
 import './zones/counter-replacements';
 // An object's own "If ~ would be put into a graveyard …, … instead" (CR 614.1a), installed into objects.ts.

@@ -201,6 +201,8 @@ const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
+    // A pre-game action (CR 103.2, turn/pregame-reveal.ts).
+    k === 'pregame' ||
     // Tokens created tapped and attacking (CR 508.4, resolution/steps/enter-attacking.ts).
     (typeof x === 'object' && x !== null && (x as { do?: unknown }).do === 'createToken' && 'attacking' in x) ||
     k === 'mustBeBlocked' ||

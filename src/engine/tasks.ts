@@ -16,7 +16,7 @@ import { runCleanupDiscardTask } from './turn/cleanup';
 import type { Ctx } from './state/context';
 import { applyControlEffects } from './zones/control';
 import { runManaTask } from './mana/mana-abilities';
-import { runPregameTask, shuffleLibraries } from './turn/pregame';
+import { LAZY_PREGAME, shuffleLibraries } from './turn/pregame';
 import { runResolveTask } from './resolution/resolve';
 import { findStateBasedActions, performStateBasedActions, runSbaTask } from './sba/sba';
 import { runTriggersTask, triggersTask } from './triggers/triggers';
@@ -33,7 +33,8 @@ const RUNNERS: { [K in keyof TaskKinds]: (ctx: Ctx, t: TaskKinds[K]) => TaskResu
   activate: runActivateTask,
   sba: runSbaTask,
   triggers: runTriggersTask,
-  pregame: runPregameTask,
+  // Pre-game actions (loaded with the cards that have them, turn/pregame-reveal.ts).
+  pregame: (ctx, t) => LAZY_PREGAME.run?.(ctx, t) ?? 'done',
   shuffle: shuffleLibraries,
   combatDamage: runCombatDamageTask,
   playLand: runPlayLandTask,

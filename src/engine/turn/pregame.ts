@@ -1,17 +1,17 @@
 /**
- * Pre-game actions (CR 103.2): before shuffling to start the game, each Arcane Savant in a
- * player's deck may be revealed to exile an instant or sorcery card they drafted that isn't in
- * their deck (the card is outside the game, CR 400.11a). The exiled card is linked to every
- * object named Arcane Savant (CR 607.2n).
+ * Starting the game (CR 103.2–103.3): pre-game actions ("before you shuffle"), then each library
+ * is shuffled. The only pre-game action the engine knows (Arcane Savant's reveal) loads with the
+ * cards that have one (turn/pregame-reveal.ts installs {@link LAZY_PREGAME}; steps-ready.ts loads
+ * it for a definition with a `pregame` key).
  */
-import { displayName, hasType } from '../derived/characteristics';
-import { defOf, emit, peek, type Ctx } from '../state/context';
-import { ask, takeAnswer, type Asking } from '../state/decisions';
-import { moveObject, setZone } from '../zones/objects';
+import { emit, type Ctx } from '../state/context';
+import { setZone } from '../zones/objects';
 import { shuffleInPlace } from '../state/rng';
 import { RULE } from '../state/rules';
 import type { ObjectId, PlayerId } from '../state/types';
 import { PLAYERS } from '../state/types';
+import type { Asking } from '../state/decisions';
+import type { TaskResult } from '../state/task';
 
 declare module '../state/task' {
   interface TaskKinds {
@@ -25,26 +25,15 @@ export interface PregameTask extends Asking {
   queue: { player: PlayerId; card: ObjectId }[];
 }
 
-/** The pre-game task for this board, or null if no card has a pre-game ability. */
-export function pregameTask(ctx: Ctx): PregameTask | null {
-  const queue: PregameTask['queue'] = [];
-  for (const p of PLAYERS) {
-    for (const id of ctx.s.players[p].library) {
-      const o = peek(ctx, id);
-      if (o && defOf(ctx, o).pregame) queue.push({ player: p, card: id });
-    }
-  }
-  return queue.length ? { kind: 'pregame', queue } : null;
-}
+/**
+ * The pre-game actions, once their code has loaded: `task` — the pre-game task for a board, or
+ * null if no card has a pre-game ability; `run` — runs it (a decision per revealable card).
+ */
+export const LAZY_PREGAME: {
+  task?: (ctx: Ctx) => PregameTask | null;
+  run?: (ctx: Ctx, t: PregameTask) => TaskResult;
+} = {};
 
-function drafted(ctx: Ctx, player: PlayerId): ObjectId[] {
-  return ctx.s.players[player].outside.filter((id) => {
-    const o = peek(ctx, id);
-    return !!o && (hasType(ctx, o, 'instant') || hasType(ctx, o, 'sorcery'));
-  });
-}
-
-/** Shuffles each player's library with the state's seeded generator (CR 103.3, 701.24). */
 /** Shuffling the libraries as the game starts (CR 103.3), after any pre-game actions. */
 export interface ShuffleTask {
   kind: 'shuffle';
@@ -57,6 +46,7 @@ declare module '../state/task' {
   }
 }
 
+/** Shuffles each player's library with the state's seeded generator (CR 103.3, 701.24). */
 export function shuffleLibraries(ctx: Ctx): 'done' {
   for (const p of PLAYERS) {
     const lib = [...ctx.s.players[p].library];
@@ -72,60 +62,5 @@ export function shuffleLibraries(ctx: Ctx): 'done' {
     });
   }
   ctx.s.startShuffle = false;
-  return 'done';
-}
-
-/** Offers each revealable card in turn; an empty answer declines. */
-export function runPregameTask(ctx: Ctx, t: PregameTask): 'done' | 'wait' {
-  while (t.queue.length) {
-    const { player, card } = t.queue[0] as PregameTask['queue'][number];
-    const savant = peek(ctx, card);
-    const cands = drafted(ctx, player);
-    if (!savant || !cands.length) {
-      t.queue.shift();
-      continue;
-    }
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans)) {
-      return ask(ctx, {
-        player,
-        kind: 'chooseObjects',
-        purpose: 'pregame',
-        rule: RULE.gameStartPregame,
-        about: card,
-        candidates: cands,
-        min: 0,
-        max: 1,
-        prompt: `Before the game: reveal ${displayName(ctx, savant)} from your deck and exile an instant or sorcery card you drafted that isn't in your deck? Choose one, or none.`,
-      });
-    }
-    t.queue.shift();
-    const chosen = ans[0];
-    if (!chosen) continue;
-    emit(ctx, {
-      type: 'Revealed',
-      objectId: card,
-      player,
-      rule: RULE.gameStartPregame,
-      objects: [card],
-      cards: savant.cardId ? [savant.cardId] : [],
-      text: `${player} revealed ${displayName(ctx, savant)} from their deck.`,
-    });
-    const moved = moveObject(ctx, chosen, 'exile', {
-      rule: RULE.gameStartPregame,
-      why: `exiled with ${displayName(ctx, savant)} before the game`,
-    });
-    const name = defOf(ctx, savant).name;
-    ctx.s.links.push({ linker: { name, player }, object: moved.id });
-    emit(ctx, {
-      type: 'Linked',
-      linker: `name:${name}`,
-      objectId: moved.id,
-      rule: RULE.linkedByName,
-      objects: [moved.id],
-      cards: [],
-      text: `${displayName(ctx, moved)} is exiled with cards named ${name} (CR 607.2n).`,
-    });
-  }
   return 'done';
 }
