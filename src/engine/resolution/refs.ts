@@ -113,10 +113,13 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
       });
     case 'sacrificed':
       return r.sacrificed;
-    case 'all':
-      return playersFor(ctx, r, ref.relativeTo).flatMap((p) =>
+    case 'all': {
+      const ids = playersFor(ctx, r, ref.relativeTo).flatMap((p) =>
         objectsMatching(ctx, ref.filter, p, r.source).map((o) => o.id),
       );
+      const out = ref.except && refIds(ctx, r, ref.except);
+      return out ? ids.filter((id) => !out.includes(id)) : ids;
+    }
     case 'players': {
       const live = apnap(ctx).filter((p) => !ctx.s.players[p].lost);
       return ref.which === 'each' ? live : live.filter((p) => p !== r.controller);

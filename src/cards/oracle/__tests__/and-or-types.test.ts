@@ -1,7 +1,7 @@
 // "instant and/or sorcery cards" (spell mastery): cards of either type (CR 205.2a), a list of card
 // types only. Calculated Dismissal scries with an instant and a sorcery in the graveyard, not with
-// one. Phalanx Tactics' "Each other creature you control" after its target means other than the
-// target, not other than the spell (CR 110.1): it stays text.
+// one. Too Greedily, Too Deep's "each other creature" after a target card put onto the battlefield
+// (a new object, CR 400.7) stays text.
 import { describe, expect, it } from 'vitest';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
@@ -13,11 +13,11 @@ const dismissal = card(
   'Instant',
   'Counter target spell unless its controller pays {3}.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, scry 2. (To scry 2, look at the top two cards of your library, then put any number of them on the bottom and the rest on top in any order.)',
 );
-const phalanx = card(
-  'Phalanx Tactics',
-  '{1}{W}',
-  'Instant',
-  'Target creature you control gets +2/+1 until end of turn. Each other creature you control gets +1/+1 until end of turn.',
+const greedily = card(
+  'Too Greedily, Too Deep',
+  '{5}{B}{R}',
+  'Sorcery',
+  'Put target creature card from a graveyard onto the battlefield under your control. That creature deals damage equal to its power to each other creature.',
 );
 const CARDS = compiled(dismissal);
 
@@ -62,7 +62,7 @@ describe('"instant and/or sorcery cards" (CR 205.2a)', () => {
     expect(g.state.pendingDecision).toBeNull();
   });
 
-  it('"Each other creature" after a target in an instant stays text', () => {
-    expect(unenforced(phalanx)).toHaveLength(1);
+  it('"each other creature" after a target card that becomes a new object stays text', () => {
+    expect(unenforced(greedily)).toHaveLength(1);
   });
 });

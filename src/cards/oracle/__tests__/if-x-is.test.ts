@@ -1,7 +1,7 @@
 // "If X is 4 or more, …" (CR 107.3, 608.2c): the X chosen as the spell was cast, checked where
 // the sentence is written. Subterranean Tremors with X = 4 destroys artifacts, with X = 3 it
-// doesn't; with X = 8 it also makes an 8/8 Lizard. Martial Coup's "destroy all other creatures"
-// (other than the Soldiers it made) and Banefire's "can't be countered" stay text.
+// doesn't; with X = 8 it also makes an 8/8 Lizard. Banefire's "can't be countered" stays text
+// (Martial Coup's "If X is 5 or more, destroy all other creatures" is played in other-than-named.test.ts).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -14,12 +14,6 @@ const tremors = card(
   'Subterranean Tremors deals X damage to each creature without flying. If X is 4 or more, destroy all artifacts. If X is 8 or more, create an 8/8 red Lizard creature token.',
 );
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
-const coup = card(
-  'Martial Coup',
-  '{X}{W}{W}',
-  'Sorcery',
-  'Create X 1/1 white Soldier creature tokens. If X is 5 or more, destroy all other creatures.',
-);
 const banefire = card(
   'Banefire',
   '{X}{R}',
@@ -61,8 +55,7 @@ describe('"If X is N or more" (CR 107.3)', () => {
     expect(g.names('p1', 'battlefield').filter((n) => n.startsWith('Lizard'))).toHaveLength(1);
   });
 
-  it('Martial Coup\'s "all other creatures" and Banefire\'s "can\'t be countered" stay text', () => {
-    expect(unenforced(coup)).toHaveLength(1);
+  it('Banefire\'s "can\'t be countered" stays text', () => {
     expect(unenforced(banefire)).toContain(
       "If X is 5 or more, this spell can't be countered and the damage can't be prevented.",
     );

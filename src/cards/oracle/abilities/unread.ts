@@ -3,7 +3,7 @@
  * X" (the X of a spell with {X} in its cost, CR 107.3) and "if it was kicked" (the card's one
  * kicker, 702.33d). Where the card can't give one, the ability is refused instead.
  */
-import type { CostSpec } from '../../../engine';
+import type { CostSpec, ObjectFilter, Ref, StepSpec } from '../../../engine';
 import type { CardFacts } from '../build';
 import { isRefusal, refuse, type AbilityResult } from './part';
 
@@ -174,18 +174,62 @@ export function withoutLostAuraSource(r: AbilityResult): AbilityResult {
 
 /**
  * An instant's or sorcery's "each other creature" (`notSource`) where it named a target or made
- * tokens before: "Target creature you control gets +2/+1 … Each other creature you control gets
- * +1/+1" (Phalanx Tactics), Martial Coup's "destroy all other creatures" after its Soldiers —
- * other than those, not other than the spell, which is never on the battlefield (CR 110.1): a
- * refusal, never a guess. A copy effect's "each other creature becomes a copy of that creature"
- * leaves out the creature copied (`otherThanCopied`) and is read.
+ * tokens before: "Target creature you control gets +3/+3 and other creatures you control get
+ * +1/+1" (Sigil Blessing), Martial Coup's "destroy all other creatures" after its Soldiers —
+ * other than those, not other than the spell, which is never on the battlefield (CR 110.1). A
+ * group of objects found as the spell resolves (`{ ref: 'all' }`) is read so: every object
+ * matching but the targets (`except`), or but the tokens made (recorded by the token step). Any
+ * other "other" (a restriction's filter, which applies to objects later too, 611.2c), targets
+ * and tokens both, or a target card in a zone it leaves (a new object, 400.7), is refused, never a
+ * guess. A copy effect's "each other creature becomes a copy
+ * of that creature" leaves out the creature copied (`otherThanCopied`) and is read.
  */
 export function withoutOtherThanNamed(r: AbilityResult): AbilityResult {
   if (!r || isRefusal(r) || !r.spell) return r;
   const steps = r.spell.steps ?? [];
-  const named = (r.spell.targets ?? []).length > 0 || steps.some((s) => s.do === 'createToken');
+  const targets = (r.spell.targets ?? []).length;
+  const tokens = steps.filter((s) => s.do === 'createToken');
   const other = steps.some((s) => s.do !== 'becomeCopy' && saysOther(s));
-  return named && other ? refuse('"other" after a target or tokens means other than those, not read (CR 110.1)') : r;
+  if (!other || (!targets && !tokens.length)) return r;
+  const refused = refuse('"other" after a target or tokens means other than those, not read (CR 110.1)');
+  if (targets && tokens.length) return refused;
+  // A target card in another zone becomes a new object as it moves (CR 400.7): left as text.
+  if ((r.spell.targets ?? []).some((t) => JSON.stringify(t).includes('"zone":'))) return refused;
+  let except: Ref;
+  let made = steps;
+  if (targets) {
+    const slots: Ref[] = Array.from({ length: targets }, (_, slot) => ({ ref: 'target', slot }));
+    except = slots.length === 1 ? (slots[0] as Ref) : { ref: 'union', of: slots };
+  } else {
+    // The tokens each token step makes, named so the group can leave them out.
+    made = steps.map((s, k) => (s.do === 'createToken' && !s.as ? { ...s, as: `otherThan${k}` } : s));
+    const vars: Ref[] = made.flatMap((s) => (s.do === 'createToken' && s.as ? [{ ref: 'var', name: s.as }] : []));
+    except = vars.length === 1 ? (vars[0] as Ref) : { ref: 'union', of: vars };
+  }
+  const rewritten = made.map((s) => (s.do === 'becomeCopy' ? s : (otherThan(s, except) as StepSpec)));
+  if (rewritten.some((s) => s.do !== 'becomeCopy' && saysOther(s))) return refused;
+  return { ...r, spell: { ...r.spell, steps: rewritten } };
+}
+
+/**
+ * `v` with each group reference's "other" (`{ ref: 'all', filter: { notSource: true } }`) read as
+ * "other than" the objects `except` names; abilities it grants are left as they are (their
+ * "another" is their own).
+ */
+function otherThan(v: unknown, except: Ref): unknown {
+  if (Array.isArray(v)) return v.map((x) => otherThan(x, except));
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  if (o.ref === 'all' && (o.filter as ObjectFilter | undefined)?.notSource) {
+    const { notSource: _, ...filter } = o.filter as ObjectFilter;
+    return { ...o, filter, except };
+  }
+  return Object.fromEntries(
+    Object.entries(o).map(([k, x]) => [
+      k,
+      k === 'grants' || k === 'granted' || k === 'abilities' ? x : otherThan(x, except),
+    ]),
+  );
 }
 
 /** Whether `v` has a `notSource` filter outside the abilities it grants (a granted ability's "another" is its own). */

@@ -39,9 +39,11 @@ export type Ref =
   /**
    * "each creature with flying", "all artifacts": every object matching now, relative to "you";
    * with `relativeTo`, "you" in the filter is each player that reference names ("all artifacts
-   * target player owns", "creatures they control").
+   * target player owns", "creatures they control"). `except`: "other" after a spell named targets
+   * or made tokens — other than the objects that reference names ("Target creature you control
+   * gets +3/+3 and other creatures you control get +1/+1", CR 110.1: the spell is never among them).
    */
-  | { ref: 'all'; filter: ObjectFilter; relativeTo?: Ref }
+  | { ref: 'all'; filter: ObjectFilter; relativeTo?: Ref; except?: Ref }
   /** "each player", "each opponent". */
   | { ref: 'players'; which: 'each' | 'opponents' }
   /** "each creature and each player": the union, in order. */
