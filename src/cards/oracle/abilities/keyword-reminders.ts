@@ -62,6 +62,9 @@
  * - Afflict N (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N life."
  * - Annihilator N (CR 702.86a): "Whenever this creature attacks, defending player sacrifices N permanents."
  *
+ * - Provoke (CR 702.39a): "Whenever this creature attacks, you may have target creature defending
+ *   player controls untap and block this creature this combat if able" — one choice for both (the
+ *   untap and the block requirement, 509.1c); each instance triggers separately (702.39b).
  * - Ravenous (CR 702.156a): "This permanent enters with X +1/+1 counters on it" and "When this
  *   permanent enters, if X is 5 or more, draw a card" (X as the spell was cast, 107.3m). Read only
  *   where the card's mana cost has {X}; elsewhere X is not defined and the keyword stays text.
@@ -176,6 +179,13 @@ const REMINDERS: {
     // Annihilator N (CR 702.86a).
     re: /^annihilator (\d+)$/,
     texts: (n) => [`Whenever ~ attacks, defending player sacrifices ${n === 1 ? 'a permanent' : `${n} permanents`}.`],
+  },
+  {
+    // Provoke (CR 702.39a).
+    re: /^provoke$/,
+    texts: () => [
+      'Whenever ~ attacks, you may untap target creature defending player controls. If you do, it blocks ~ this combat if able.',
+    ],
   },
   {
     // Ravenous (CR 702.156a).
