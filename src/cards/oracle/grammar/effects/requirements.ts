@@ -12,6 +12,8 @@
  */
 import { actedOn, lowerNP } from '../lower-nouns';
 import { objects, type NP } from '../nouns';
+import type { Ref } from '../../../../engine';
+import type { Build } from '../../build';
 import { alt, as, lit, map, seq, w } from '../peg';
 import { objectsOnly } from './lasting';
 import type { LowerTable, VerbEntry } from './verb';
@@ -56,6 +58,17 @@ export const REQUIREMENT_VERBS: VerbEntry<RequirementVp>[] = [
   },
 ];
 
+/** The attacker "blocks X" names, `blocker` being the subject (lowered first). */
+function attackerOf(b: Build, np: NP, blocker: Ref): Ref | null {
+  if (np.k !== 'pronoun' || np.word !== 'it' || b.itBefore?.of !== b.it || b.it !== blocker)
+    return lowerNP(b, np, 'object', true);
+  const it = b.it;
+  b.it = b.itBefore.was;
+  const r = lowerNP(b, np, 'object', true);
+  b.it = it;
+  return r;
+}
+
 export const LOWER_REQUIREMENTS: LowerTable<RequirementVp> = {
   goad: (v, c) => {
     // The controller of the spell or ability goads (CR 608.2c, 701.15a).
@@ -76,14 +89,16 @@ export const LOWER_REQUIREMENTS: LowerTable<RequirementVp> = {
   blocksIfAble: (v, c) => {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
-    // One attacker: the object itself or one target (a requirement per object it names).
-    const attacker = lowerNP(c.b, v.attacker, 'object', true);
+    // One attacker: the object itself, the event's object or one target (a requirement per object it names). A
+    // creature can't block itself: "target creature blocks it" names what "it" named before.
+    const attacker = attackerOf(c.b, v.attacker, what);
     const one =
       attacker?.ref === 'source' ||
+      attacker?.ref === 'trigger' ||
       (attacker?.ref === 'target' &&
         c.b.targets[attacker.slot]?.max === 1 &&
         !c.b.targets[attacker.slot]?.filter.players);
-    if (!attacker || !one) return false;
+    if (!attacker || !one || JSON.stringify(attacker) === JSON.stringify(what)) return false;
     c.b.steps.push({ do: 'mustBlock', what, attacker, until: v.until });
     return true;
   },
