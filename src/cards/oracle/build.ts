@@ -169,6 +169,8 @@ export interface Build {
   steps: StepSpec[];
   /** The object "it" / "that creature" refers to now. */
   it: Ref | null;
+  /** What "it" named before the target word `of` took it ("target creature blocks it": not the creature itself). */
+  itBefore?: { of: Ref; was: Ref | null };
   /**
    * "it" now names something no reference can name (the token just created): while `it` is
    * null, "it" then compiles to nothing, never to the trigger's object.

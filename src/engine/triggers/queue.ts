@@ -34,7 +34,7 @@ export function triggerContext(ctx: Ctx, w: Watcher, index: number, spec: Trigge
       abilityIndex: index,
       controller: src.controller,
       targets: [],
-      x: 0,
+      x: src.etbX ?? 0,
       trigger: data,
       steps: null,
       condition: null,
@@ -43,7 +43,8 @@ export function triggerContext(ctx: Ctx, w: Watcher, index: number, spec: Trigge
     spell: null,
     controller: src.controller,
     source: w.id,
-    x: 0,
+    // An intervening "if X is …" of an enters ability reads the X of the spell it was (CR 107.3m, 603.4), as placing it does.
+    x: src.etbX ?? 0,
     kicked: !!src.kicked,
     sacrificed: [],
     targets: [],

@@ -5,7 +5,9 @@
  * Eldrazi if able" (Slayer's Cleaver; `mustBeBlocked`), static or "this turn". Each `allAbleBlock`
  * attacker sets, for each creature of the defending player its filter names, the requirement
  * "block this attacker"; each `mustBeBlocked` sets one requirement, "block it with at least one
- * creature (of that kind)". A creature blocks one attacker, so it obeys
+ * creature (of that kind)". A creature an effect says "blocks ~ if able" (provoke, 702.39a; the
+ * effect's `mustBlock`) has the requirement "block this attacker", as if the attacker's
+ * `allAbleBlock` named it. A creature blocks one attacker, so it obeys
  * at most one "block this attacker"; the declaration must obey as many requirements as any
  * declaration within the restrictions could (509.1c).
  *
@@ -35,6 +37,8 @@ import { blockRefusal, LAZY_BLOCK } from './combat';
 interface Lure {
   attacker: GameObject;
   filters: ObjectFilter[];
+  /** The creatures an effect says block this attacker if able (`mustBlock`, provoke). */
+  ids: ObjectId[];
   /**
    * "~ must be blocked (by an Eldrazi) if able": one requirement each, obeyed when at least one
    * creature (the filter names) blocks it; null: any creature.
@@ -48,7 +52,7 @@ interface Lure {
 const SEARCH_LIMIT = 200_000;
 
 /** The attackers `attackers` as search entries: those with a requirement, or every one when `all`. */
-function luresOf(ctx: Ctx, attackers: readonly ObjectId[], all: boolean): Lure[] {
+function luresOf(ctx: Ctx, attackers: readonly ObjectId[], all: boolean, blockers: readonly GameObject[]): Lure[] {
   const out: Lure[] = [];
   for (const id of attackers) {
     const a = peek(ctx, id);
@@ -58,19 +62,25 @@ function luresOf(ctx: Ctx, attackers: readonly ObjectId[], all: boolean): Lure[]
     const must = cant.flatMap((r) =>
       typeof r === 'object' && 'mustBeBlocked' in r ? [r.mustBeBlocked === true ? null : r.mustBeBlocked] : [],
     );
-    if (!filters.length && !must.length && !all) continue;
+    const ids = blockers
+      .filter((b) => ctx.s.effects.some((e) => e.object === b.id && e.mustBlock === id))
+      .map((b) => b.id);
+    if (!filters.length && !must.length && !ids.length && !all) continue;
     const max = Math.min(
       Infinity,
       ...cant.flatMap((r) => (typeof r === 'object' && 'beBlockedByMoreThan' in r ? [r.beBlockedByMoreThan] : [])),
     );
-    out.push({ attacker: a, filters, must, min: minimumBlockers(ctx, a)?.n ?? 1, max });
+    out.push({ attacker: a, filters, ids, must, min: minimumBlockers(ctx, a)?.n ?? 1, max });
   }
   return out;
 }
 
 /** Whether the requirement of `lure` names `b` ("All Walls able to block ~": a Wall). */
 function named(ctx: Ctx, lure: Lure, b: GameObject): boolean {
-  return lure.filters.some((f) => matchesFilter(ctx, b, f, lure.attacker.controller, lure.attacker.id));
+  return (
+    lure.ids.includes(b.id) ||
+    lure.filters.some((f) => matchesFilter(ctx, b, f, lure.attacker.controller, lure.attacker.id))
+  );
 }
 
 /** Whether `b` is a creature "must be blocked (by …)" of `lure` asks for, entry `k`. */
@@ -179,9 +189,9 @@ export function blockRequirementUnmet(ctx: Ctx, player: PlayerId, blocks: Record
     if (b && b.controller === player && hasType(ctx, b, 'creature')) mine.push(b);
   }
   const lonely = mine.some((b) => cantActAlone(ctx, b, 'block'));
-  let lures = luresOf(ctx, Object.keys(combat.attackers), false);
+  let lures = luresOf(ctx, Object.keys(combat.attackers), false, mine);
   if (!lures.length) return null;
-  if (lonely) lures = luresOf(ctx, Object.keys(combat.attackers), true);
+  if (lonely) lures = luresOf(ctx, Object.keys(combat.attackers), true, mine);
   const creatures: GameObject[] = [];
   const t: Table = { options: [], scores: [], fit: [], alone: [] };
   for (const b of mine) {
@@ -210,11 +220,13 @@ export function blockRequirementUnmet(ctx: Ctx, player: PlayerId, blocks: Record
     : `${best} such blocks are possible, this declaration makes ${score}`;
   return {
     reason:
-      idle && lure
-        ? `${displayName(ctx, idle)} is able to block ${displayName(ctx, lure.attacker)}, and all creatures able to block it must do so (${counts})`
-        : unblocked
-          ? `${displayName(ctx, unblocked.attacker)} must be blocked${unblocked.must.every((f) => f === null) ? '' : ' by a creature of the kind named'} if able (${counts})`
-          : `the block requirements must be obeyed as far as they can be (${counts})`,
+      idle && lure?.ids.includes(idle.id)
+        ? `${displayName(ctx, idle)} must block ${displayName(ctx, lure.attacker)} if able (${counts})`
+        : idle && lure
+          ? `${displayName(ctx, idle)} is able to block ${displayName(ctx, lure.attacker)}, and all creatures able to block it must do so (${counts})`
+          : unblocked
+            ? `${displayName(ctx, unblocked.attacker)} must be blocked${unblocked.must.every((f) => f === null) ? '' : ' by a creature of the kind named'} if able (${counts})`
+            : `the block requirements must be obeyed as far as they can be (${counts})`,
     rule: RULE.blockRequirementCount,
   };
 }

@@ -429,6 +429,8 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   }
   // Known before it is seen entering: its enters triggers' "if it was kicked" (CR 702.33d, 603.4).
   if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
+  // And the X of the spell it was, which an enters trigger's "if X is …" reads (CR 107.3m, 603.4).
+  if (opts.enterX !== undefined && to === 'battlefield') moved.etbX = opts.enterX;
   if (opts.enterCast && to === 'battlefield') moved.castBy = opts.enterCast;
   if (opts.enterAltCostPaid && to === 'battlefield') moved.altCostPaid = opts.enterAltCostPaid;
   if (opts.enterCopyCostPaid && to === 'battlefield') moved.copyCostPaid = opts.enterCopyCostPaid;

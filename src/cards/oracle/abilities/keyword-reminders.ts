@@ -62,6 +62,13 @@
  * - Afflict N (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N life."
  * - Annihilator N (CR 702.86a): "Whenever this creature attacks, defending player sacrifices N permanents."
  *
+ * - Provoke (CR 702.39a): "Whenever this creature attacks, you may have target creature defending
+ *   player controls untap and block this creature this combat if able" — one choice for both (the
+ *   untap and the block requirement, 509.1c); each instance triggers separately (702.39b).
+ * - Ravenous (CR 702.156a): "This permanent enters with X +1/+1 counters on it" and "When this
+ *   permanent enters, if X is 5 or more, draw a card" (X as the spell was cast, 107.3m). Read only
+ *   where the card's mana cost has {X}; elsewhere X is not defined and the keyword stays text.
+ *
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
  *
@@ -75,7 +82,13 @@ import { statics } from './statics';
 import { triggered } from './triggered';
 
 /** The abilities a keyword with a number stands for, in Oracle templating ("~" is the object itself). */
-const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: TriggerKeyword }[] = [
+const REMINDERS: {
+  re: RegExp;
+  texts: (n: number) => string[];
+  keyword?: TriggerKeyword;
+  /** Only on such cards (ravenous: {X} in the mana cost, else X is defined nowhere, CR 107.3). */
+  only?: (card: CardFacts) => boolean;
+}[] = [
   {
     // Flanking (CR 702.25a); each instance triggers separately (702.25b). The object also has the
     // keyword, which "a creature without flanking" reads.
@@ -168,6 +181,19 @@ const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: Trigger
     texts: (n) => [`Whenever ~ attacks, defending player sacrifices ${n === 1 ? 'a permanent' : `${n} permanents`}.`],
   },
   {
+    // Provoke (CR 702.39a).
+    re: /^provoke$/,
+    texts: () => [
+      'Whenever ~ attacks, you may untap target creature defending player controls. If you do, it blocks ~ this combat if able.',
+    ],
+  },
+  {
+    // Ravenous (CR 702.156a).
+    re: /^ravenous$/,
+    texts: () => ['~ enters with X +1/+1 counters on it.', 'When ~ enters, if X is 5 or more, draw a card.'],
+    only: (card) => card.costHasX && !card.isSpell,
+  },
+  {
     re: /^battle cry$/,
     texts: () => ['Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.'],
   },
@@ -245,9 +271,10 @@ const SUNBURST: Part = {
 export function keywordByReminder(item: string, printed: string, card: CardFacts): Part | null {
   const k = item.trim().replace(/\.$/, '').toLowerCase();
   if (k === 'sunburst') return SUNBURST;
-  for (const { re, texts, keyword } of REMINDERS) {
+  for (const { re, texts, keyword, only } of REMINDERS) {
     const m = re.exec(k);
     if (!m) continue;
+    if (only && !only(card)) return null;
     const n = m[1] === undefined ? 0 : Number(m[1]);
     if (m[1] !== undefined && !(n > 0)) return null;
     const parts = texts(n).map((t) => (/^(?:When|Whenever|At) /.test(t) ? triggered(t, card) : statics(t, card)));

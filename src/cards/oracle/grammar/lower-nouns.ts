@@ -133,7 +133,10 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       if (np.ofThatPlayer && !eachOpponent && !ofOpponents && (b.player || !b.trigger?.playerIsOpponent)) return null;
       const ref = addTarget(b, np, distinct);
       if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
-      if (np.filter.objects || np.filter.spells || np.filter.abilities) b.it = ref;
+      if (np.filter.objects || np.filter.spells || np.filter.abilities) {
+        b.itBefore = { of: ref, was: b.it };
+        b.it = ref;
+      }
       return ref;
     }
     case 'each': {

@@ -6,6 +6,9 @@
  * only the attack requirement is left (turn/combat.ts checks it as attackers are declared).
  * Loaded with the cards that use it (every-step.ts), not with the engine.
  *
+ * "It blocks ~ this combat if able" (CR 509.1c; provoke, 702.39a): an effect on the blocker naming
+ * the attacker, which the block declaration must obey as far as it can (turn/block-requirements.ts).
+ *
  * Suspect (CR 701.60a, 701.60c): the permanent becomes suspected until it leaves the battlefield;
  * while suspected it has menace and can't block. Kept as one effect with no duration (611.2a,
  * ended by 400.7) marked `suspected`, its timestamp the moment it became suspected (613.7); a
@@ -48,6 +51,33 @@ function runMustAttack(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mu
   return 'next';
 }
 
+/** "It blocks ~ this combat if able" (CR 509.1c): one effect on each creature named, holding the attacker it must block. */
+function runMustBlock(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mustBlock'>): StepResult {
+  const name = sourceName(ctx, r);
+  const lasting = durationFields(ctx, r, step.until);
+  const attacker = refObjects(ctx, r, step.attacker)[0];
+  if (!lasting || attacker?.zone !== 'battlefield') return 'next';
+  for (const obj of refObjects(ctx, r, step.what)) {
+    if (obj.zone !== 'battlefield') continue;
+    ctx.s.effects.push({
+      object: obj.id,
+      until: step.until,
+      ...lasting,
+      timestamp: newTimestamp(ctx),
+      sourceName: name,
+      mustBlock: attacker.id,
+    });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.blockRequirementCount,
+      objects: [obj.id, attacker.id, r.item],
+      cards: obj.cardId ? [obj.cardId] : [],
+      text: `${displayName(ctx, obj)} blocks ${displayName(ctx, attacker)} ${step.until === 'endOfCombat' ? 'this combat' : 'this turn'} if able (${name}, CR 509.1c).`,
+    });
+  }
+  return 'next';
+}
+
 function runSuspect(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'suspect'>): StepResult {
   const name = sourceName(ctx, r);
   for (const obj of refObjects(ctx, r, step.what)) {
@@ -72,7 +102,8 @@ function runSuspect(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'suspe
   return 'next';
 }
 
-export const requirementSteps: Pick<StepTable, 'mustAttack' | 'suspect'> = {
+export const requirementSteps: Pick<StepTable, 'mustAttack' | 'mustBlock' | 'suspect'> = {
   mustAttack: { rule: RULE.attackRequirement, run: runMustAttack },
+  mustBlock: { rule: RULE.blockRequirementCount, run: runMustBlock },
   suspect: { rule: RULE.suspect, run: runSuspect },
 };
