@@ -916,7 +916,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // also the copy a "When you next cast …" delayed ability just before it makes.
       const delayed = b.steps[b.steps.length - 1];
       const last = delayed?.do === 'delayedNextCast' ? delayed.steps[delayed.steps.length - 1] : delayed;
-      if (last?.do !== 'copySpell' || last.newTargets) return false;
+      if ((last?.do !== 'copySpell' && last?.do !== 'copyAbility') || last.newTargets) return false;
       last.newTargets = true;
       return true;
     }

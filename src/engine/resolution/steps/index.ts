@@ -30,6 +30,7 @@ import { choiceSteps } from './choice';
 import type { StepTable } from './common';
 import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
+import { copyAbilitySteps } from './copy-ability';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
 import { delayedDiesSteps } from './delayed-dies';
@@ -144,6 +145,7 @@ export const STEP_TABLE: StepTable = {
   ...splicedTextSteps,
   ...checkSteps,
   ...copySteps,
+  ...copyAbilitySteps,
   ...cascadeSteps,
   ...rippleSteps,
   ...castFreeSteps,

@@ -885,6 +885,12 @@ export type StepSpec =
     /** Copy a spell onto the stack (CR 707.10); `count` times when given (storm, 702.40a). */
     | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean; count?: Amount }
     /**
+     * Copy an activated or triggered ability on the stack (CR 707.10): the copy has the original's
+     * source and choices and is controlled by the resolving ability's controller; `newTargets`:
+     * "You may choose new targets for the copy" (707.10c); `count` copies when given ("twice").
+     */
+    | { do: 'copyAbility'; what: Ref; newTargets: boolean; count?: Amount }
+    /**
      * "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists.
      * `player`: another player chooses ("Its controller may search their library …", CR 608.2d);
      * when that reference names no player, the answer is no.
