@@ -59,6 +59,7 @@ import { proliferateSteps } from './proliferate';
 import { runExileIfDiesStep, runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
 import { tokenCopySteps } from './token-copy';
+import { tokenCopyEachSteps } from './token-copy-each';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
@@ -129,6 +130,7 @@ export const STEP_TABLE: StepTable = {
   ...blightSteps,
   ...tokenSteps,
   ...tokenCopySteps,
+  ...tokenCopyEachSteps,
   ...continuousSteps,
   ...becomesSteps,
   ...becomeCopySteps,

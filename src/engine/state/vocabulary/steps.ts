@@ -418,6 +418,13 @@ export type StepSpec =
         /** "…, except it's a 1/1" (CR 707.9b): exceptions to the copiable values. */
         except?: CopyException;
       }
+    /**
+     * "For each creature token you control, create a token that's a copy of that creature" (CR
+     * 707.2, 111.1, 608.2c): for each object `of` names as the step starts, the tokens a
+     * `createTokenCopy` step of it would create (`step` says how, its `of` unused). `as`: all the
+     * tokens created.
+     */
+    | { do: 'createTokenCopyEach'; of: Ref; step: Extract<StepSpec, { do: 'createTokenCopy' }>; as?: string }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     /**
      * Removes up to `count` counters of a kind from each object (CR 122.8); `as` stores whether
