@@ -55,7 +55,13 @@ const archaic = card(
   "Vigilance\n{1}, {T}: Copy target activated or triggered ability you control from a colorless source. You may choose new targets for the copy. (Mana abilities can't be targeted.)",
   '3/3',
 );
-const CARDS = compiled(resonator, engine, fantastic, missionary, kavu, pyromancer);
+const rings = card(
+  'Rings of Brighthearth',
+  '{3}',
+  'Artifact',
+  "Whenever you activate an ability, if it isn't a mana ability, you may pay {2}. If you do, copy that ability. You may choose new targets for the copy.",
+);
+const CARDS = compiled(resonator, engine, fantastic, missionary, kavu, pyromancer, rings);
 
 const PLAINS = ['Plains', 'Plains'];
 
@@ -204,5 +210,35 @@ describe('copy target activated ability you control (CR 707.10)', () => {
 
   it('near miss: "from a colorless source" stays text', () => {
     expect(unenforced(archaic)).toHaveLength(1);
+  });
+});
+
+describe('copy that ability, in an activation trigger (CR 602.2i, 707.10)', () => {
+  it("Rings of Brighthearth: paying {2} copies Prodigal Pyromancer's ability, with a new target", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Rings of Brighthearth', { id: 'pyro', card: 'Prodigal Pyromancer' }, ...PLAINS] },
+          p2: { battlefield: [{ id: 'elves', card: 'Llanowar Elves' }] },
+        },
+      },
+      [{ activate: 'pyro', ability: 0, targets: ['p2'] }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.stack()).toEqual(['Prodigal Pyromancer ability', 'Rings of Brighthearth ability']);
+    g.act({ pass: true });
+    // Pay {2}? yes; then new targets for the copy: the Llanowar Elves.
+    g.act({ decide: true });
+    expect(g.state.pendingDecision).toMatchObject({ purpose: 'new-targets' });
+    g.act({ decide: true });
+    g.act({ decide: ['elves'] });
+    expect(g.error).toBeNull();
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.state.stack).toEqual([]);
+    expect(g.names('p2', 'graveyard')).toContain('Llanowar Elves');
+    expect(g.state.players.p2.life).toBe(19);
   });
 });

@@ -44,6 +44,8 @@ export type Pronoun =
   | 'the sacrificed creature'
   /** "that token", "those tokens", "the token": the tokens the effect just created (CR 111.2). */
   | 'that token'
+  /** "that ability": the ability on the stack an activation trigger names (CR 602.2i). */
+  | 'that ability'
   /** "the amassed Army", "the Army you amassed": the Army the effect's amass chose (CR 701.47b). */
   | 'the amassed Army';
 
@@ -433,6 +435,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
     as(lits('the amassed Army', 'the Army you amassed'), { k: 'pronoun', word: 'the amassed Army' } as NP),
     as(lit('that permanent or player'), { k: 'pronoun', word: 'that permanent or player' } as NP),
+    as(lit('that ability'), { k: 'pronoun', word: 'that ability' } as NP),
     as(
       alt(
         lits(

@@ -42,6 +42,11 @@ export const LOWER_COPIES: LowerTable<CopiesVp> = {
     if (v.what.k !== 'target') {
       // "copy that spell", "copy it" in a cast trigger: the spell whose casting triggered it (CR 601.2i).
       const what = lowerNP(c.b, v.what, 'object');
+      // "copy that ability" in an activation trigger: the ability activated (CR 602.2i, 707.10).
+      if (what?.ref === 'trigger' && what.key === c.b.trigger?.ability) {
+        c.b.steps.push({ do: 'copyAbility', what, newTargets: false, ...(v.times > 1 ? { count: v.times } : {}) });
+        return true;
+      }
       if (what?.ref !== 'trigger' || what.key !== 'spell' || c.b.trigger?.object !== 'spell') return false;
       return pushCopy(c.b, what, v.times);
     }
