@@ -43,7 +43,10 @@ function runEach(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'createTok
     const res = runCreateTokenCopy(ctx, r, t, { ...step.step, of: { ref: 'var', name: '_copyEachOne' }, as: one });
     if (res !== 'next') return res;
     const got = r.vars[one];
-    r.vars[MADE] = [...(r.vars[MADE] as ObjectId[]), ...(Array.isArray(got) ? got : typeof got === 'string' ? [got] : [])];
+    r.vars[MADE] = [
+      ...(r.vars[MADE] as ObjectId[]),
+      ...(Array.isArray(got) ? got : typeof got === 'string' ? [got] : []),
+    ];
     r.vars[one] = null;
     r.vars[AT] = at + 1;
   }
