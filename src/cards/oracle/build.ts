@@ -204,6 +204,8 @@ export interface Build {
     moved?: string;
     player?: string;
     amount?: string;
+    /** "that ability": the activated ability on the stack an activation trigger names (CR 602.2i). */
+    ability?: string;
     /** An attack trigger's defending player ("defending player", CR 506.2). */
     defending?: string;
     /** One attacking creature's trigger: "the player or planeswalker it's attacking" (CR 506.2). */

@@ -230,7 +230,7 @@ describe('copy that spell, in a cast trigger', () => {
 });
 
 describe('near misses stay text', () => {
-  it('a copy with an exception, one returned to hand first, an ability copied', () => {
+  it('a copy with an exception, or one returned to hand first', () => {
     const fork = card(
       'Fork',
       '{R}{R}',
@@ -243,14 +243,9 @@ describe('near misses stay text', () => {
       'Instant',
       "Copy target instant or sorcery spell, then return it to its owner's hand. You may choose new targets for the copy.",
     );
-    const engine = card(
-      'Lithoform Engine',
-      '{4}',
-      'Legendary Artifact',
-      '{2}, {T}: Copy target activated or triggered ability you control. You may choose new targets for the copy.\n{3}, {T}: Copy target instant or sorcery spell you control. You may choose new targets for the copy.\n{4}, {T}: Copy target permanent spell you control. (The copy becomes a token.)',
-    );
     expect(unenforced(fork)).toHaveLength(1);
     expect(unenforced(narset)).toHaveLength(1);
-    expect(unenforced(engine)[0]).toMatch(/^\{2\}, \{T\}: Copy target activated or triggered ability/);
+    // Copying an ability is read now (copy-abilities.test.ts); an ability from a source of one
+    // kind only ("from a colorless source", Abstruse Archaic) is that file's near miss.
   });
 });

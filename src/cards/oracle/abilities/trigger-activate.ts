@@ -3,7 +3,8 @@
  * ability of an artifact, creature, or land", "Whenever you activate a loyalty ability of a Chandra
  * planeswalker" (CR 602.2i, 605.1a, 606.3): the player who activates, what the ability's source is
  * (a permanent, CR 109.2), whether mana abilities count. "That player" is who activated it; "that
- * ability" and "it" (the ability) name nothing the trigger data holds, so they stay unread.
+ * ability" is the ability on the stack, named only where mana abilities don't count (a mana
+ * ability never is on the stack, CR 605.3a); "it" (the ability) stays unread.
  */
 import type { ObjectFilter } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
@@ -49,6 +50,10 @@ export function activateEvent(phrase: string): EventMatch | null {
       ...(source ? { source } : {}),
       ...(m[3] === 'a loyalty ability' ? { loyalty: true as const } : {}),
     },
-    trigger: { player: 'player', ...(by === 'opponent' ? { playerIsOpponent: true } : {}) },
+    trigger: {
+      player: 'player',
+      ...(m[5] ? { ability: 'ability' } : {}),
+      ...(by === 'opponent' ? { playerIsOpponent: true } : {}),
+    },
   };
 }

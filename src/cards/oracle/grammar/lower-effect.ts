@@ -22,6 +22,7 @@ import { lowerHaveDeal } from './have-deal';
 import { actionDone } from './action-done';
 import { lowerMayEither } from './may-either';
 import { forEachSteps } from './for-each';
+import { lowerForEachCopy } from './for-each-copy';
 import { countersPerPrevented } from './prevented-this-way';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
@@ -651,6 +652,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       return fixedDivisions(b.steps);
     }
     case 'forEach': {
+      // "For each creature token you control, create a token that's a copy of that creature."
+      const copies = lowerForEachCopy(b, s);
+      if (copies !== null) return copies;
       if (s.first && !lowerClauses(b, s.first)) return false;
       const from = b.steps.length;
       const named = pronouns(b);
@@ -916,7 +920,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // also the copy a "When you next cast …" delayed ability just before it makes.
       const delayed = b.steps[b.steps.length - 1];
       const last = delayed?.do === 'delayedNextCast' ? delayed.steps[delayed.steps.length - 1] : delayed;
-      if (last?.do !== 'copySpell' || last.newTargets) return false;
+      if ((last?.do !== 'copySpell' && last?.do !== 'copyAbility') || last.newTargets) return false;
       last.newTargets = true;
       return true;
     }

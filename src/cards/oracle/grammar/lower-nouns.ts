@@ -238,6 +238,8 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       return role !== 'player' && b.trigger?.object === 'blocker' ? { ref: 'trigger', key: 'blocker' } : null;
     case 'the sacrificed creature':
       return role === 'player' ? null : sacrificedRef(b);
+    case 'that ability':
+      return role === 'player' || !b.trigger?.ability ? null : { ref: 'trigger', key: b.trigger.ability };
     case 'that token':
       return role === 'player' || !b.tokens ? null : { ref: 'var', name: b.tokens };
     case 'the amassed Army':

@@ -44,6 +44,8 @@ export type Pronoun =
   | 'the sacrificed creature'
   /** "that token", "those tokens", "the token": the tokens the effect just created (CR 111.2). */
   | 'that token'
+  /** "that ability": the ability on the stack an activation trigger names (CR 602.2i). */
+  | 'that ability'
   /** "the amassed Army", "the Army you amassed": the Army the effect's amass chose (CR 701.47b). */
   | 'the amassed Army';
 
@@ -109,6 +111,29 @@ const tgt = (filter: TargetFilter, min: number, max: number, label: string, coun
   ...(countIsX ? { countIsX } : {}),
 });
 
+type AbilityKinds = ('activated' | 'triggered')[];
+
+/**
+ * An ability on the stack (CR 113.1; mana abilities never are, 605.3b): "activated or triggered
+ * ability", "activated ability", "triggered ability", with "you control" / "you don't control"
+ * after it (the ability's controller, relative to "you").
+ */
+const abilityNoun = map(
+  seq(
+    alt(
+      as(lit('activated or triggered ability'), ['activated', 'triggered'] as AbilityKinds),
+      as(lit('activated ability'), ['activated'] as AbilityKinds),
+      as(lit('triggered ability'), ['triggered'] as AbilityKinds),
+    ),
+    opt(alt(as(lit('you control'), 'you' as const), as(lit("you don't control"), 'opponent' as const))),
+  ),
+  ([kinds, controller]) => ({
+    filter: { abilities: { kinds, ...(controller ? { controller } : {}) } },
+    words: `${kinds.join(' or ')} ability${controller === 'you' ? ' you control' : controller ? " you don't control" : ''}`,
+    plural: false,
+  }),
+);
+
 /** What may follow "target": players, objects, spells, abilities (CR 115.1). */
 const targetNoun: P<{ filter: TargetFilter; words: string; plural: boolean } | null> = rule('target noun', () =>
   alt(
@@ -133,36 +158,12 @@ const targetNoun: P<{ filter: TargetFilter; words: string; plural: boolean } | n
       words: 'spell, activated ability, or triggered ability',
       plural: false,
     })),
-    map(lit("activated or triggered ability you don't control"), () => ({
-      filter: {
-        abilities: {
-          kinds: ['activated', 'triggered'] as ('activated' | 'triggered')[],
-          controller: 'opponent' as const,
-        },
-      },
-      words: "activated or triggered ability you don't control",
-      plural: false,
-    })),
+    abilityNoun,
     // "spell or ability" (Bolt Bend): a spell, or an activated or triggered ability on the stack
     // (mana abilities never are, CR 605.3b).
     map(lit('spell or ability'), () => ({
       filter: { spells: true, abilities: { kinds: ['activated', 'triggered'] as ('activated' | 'triggered')[] } },
       words: 'spell or ability',
-      plural: false,
-    })),
-    map(lit('activated or triggered ability'), () => ({
-      filter: { abilities: { kinds: ['activated', 'triggered'] as ('activated' | 'triggered')[] } },
-      words: 'activated or triggered ability',
-      plural: false,
-    })),
-    map(lit('activated ability'), () => ({
-      filter: { abilities: { kinds: ['activated'] as ('activated' | 'triggered')[] } },
-      words: 'activated ability',
-      plural: false,
-    })),
-    map(lit('triggered ability'), () => ({
-      filter: { abilities: { kinds: ['triggered'] as ('activated' | 'triggered')[] } },
-      words: 'triggered ability',
       plural: false,
     })),
     map(w('player', 'players'), (v) => ({
@@ -434,6 +435,7 @@ export const objectRef: P<NP> = rule('object reference', () =>
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
     as(lits('the amassed Army', 'the Army you amassed'), { k: 'pronoun', word: 'the amassed Army' } as NP),
     as(lit('that permanent or player'), { k: 'pronoun', word: 'that permanent or player' } as NP),
+    as(lit('that ability'), { k: 'pronoun', word: 'that ability' } as NP),
     as(
       alt(
         lits(

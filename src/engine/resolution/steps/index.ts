@@ -30,6 +30,7 @@ import { choiceSteps } from './choice';
 import type { StepTable } from './common';
 import { continuousSteps } from './continuous';
 import { copySteps } from './copy';
+import { copyAbilitySteps } from './copy-ability';
 import { damageSteps } from './damage';
 import { delayedSteps } from './delayed';
 import { delayedDiesSteps } from './delayed-dies';
@@ -58,6 +59,7 @@ import { proliferateSteps } from './proliferate';
 import { runExileIfDiesStep, runPreventStep, runRegenerateStep } from './shields';
 import { tokenSteps } from './tokens';
 import { tokenCopySteps } from './token-copy';
+import { tokenCopyEachSteps } from './token-copy-each';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
@@ -129,6 +131,7 @@ export const STEP_TABLE: StepTable = {
   ...blightSteps,
   ...tokenSteps,
   ...tokenCopySteps,
+  ...tokenCopyEachSteps,
   ...continuousSteps,
   ...becomesSteps,
   ...becomeCopySteps,
@@ -146,6 +149,7 @@ export const STEP_TABLE: StepTable = {
   ...splicedTextSteps,
   ...checkSteps,
   ...copySteps,
+  ...copyAbilitySteps,
   ...cascadeSteps,
   ...rippleSteps,
   ...castFreeSteps,

@@ -23,7 +23,13 @@ import type { ResolveTask } from '../resolve-task';
 import { chooseAttacked, enterAttacking } from './enter-attacking';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
-function runCreateTokenCopy(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'createTokenCopy'>): StepResult {
+/** Creates the tokens one `createTokenCopy` step names (CR 707.2, 111.1). */
+export function runCreateTokenCopy(
+  ctx: Ctx,
+  r: Resolving,
+  t: ResolveTask,
+  step: StepOf<'createTokenCopy'>,
+): StepResult {
   const name = sourceName(ctx, r);
   const id = refId(ctx, r, step.of);
   const look = id && !isPlayerId(id) ? objectOrLki(ctx, id) : null;

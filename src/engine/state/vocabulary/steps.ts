@@ -418,6 +418,13 @@ export type StepSpec =
         /** "…, except it's a 1/1" (CR 707.9b): exceptions to the copiable values. */
         except?: CopyException;
       }
+    /**
+     * "For each creature token you control, create a token that's a copy of that creature" (CR
+     * 707.2, 111.1, 608.2c): for each object `of` names as the step starts, the tokens a
+     * `createTokenCopy` step of it would create (`step` says how, its `of` unused). `as`: all the
+     * tokens created.
+     */
+    | { do: 'createTokenCopyEach'; of: Ref; step: Extract<StepSpec, { do: 'createTokenCopy' }>; as?: string }
     | { do: 'addCounters'; what: Ref; counter: string; count: Amount }
     /**
      * Removes up to `count` counters of a kind from each object (CR 122.8); `as` stores whether
@@ -891,6 +898,12 @@ export type StepSpec =
     | { do: 'discover'; count: Amount }
     /** Copy a spell onto the stack (CR 707.10); `count` times when given (storm, 702.40a). */
     | { do: 'copySpell'; what: Ref; newTargets: boolean; permanentGainsHaste: boolean; count?: Amount }
+    /**
+     * Copy an activated or triggered ability on the stack (CR 707.10): the copy has the original's
+     * source and choices and is controlled by the resolving ability's controller; `newTargets`:
+     * "You may choose new targets for the copy" (707.10c); `count` copies when given ("twice").
+     */
+    | { do: 'copyAbility'; what: Ref; newTargets: boolean; count?: Amount }
     /**
      * "You may ...": asks; `as` holds the answer. `onlyIf`: asked only when a candidate exists.
      * `player`: another player chooses ("Its controller may search their library …", CR 608.2d);

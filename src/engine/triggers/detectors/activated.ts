@@ -6,7 +6,8 @@
  * it). "You" is the watcher's controller. `source`: what the ability's source must be — a permanent
  * (CR 109.2), matched as it is, or as it last existed on the battlefield if it left paying the cost
  * (112.7a; a card's ability from another zone, cycling, never matches). `loyalty`: a loyalty
- * ability (CR 606.3). The data: `player` (who activated it), `permanent` (its source).
+ * ability (CR 606.3). The data: `player` (who activated it), `permanent` (its source), `ability`
+ * (the ability on the stack, when it isn't a mana ability).
  */
 import { defByKey, peek, type Ctx } from '../../state/context';
 import { getLki } from '../../state/object-table';
@@ -42,6 +43,7 @@ export const abilityActivated: TriggerDetector<'abilityActivated'> = {
       if (!src || src.zone !== 'battlefield') return [];
       if (!matchesFilter(ctx, src, { ...spec.source, zone: 'battlefield' }, you, w.id)) return [];
     }
-    return [{ player: ev.player, permanent: ev.source }];
+    // `ability`: the ability on the stack ("copy that ability", CR 707.10); a mana ability never is (605.3a).
+    return [{ player: ev.player, permanent: ev.source, ...(ev.mana ? {} : { ability: ev.objectId }) }];
   },
 };

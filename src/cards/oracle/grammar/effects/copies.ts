@@ -8,8 +8,10 @@
  * after it (sentence.ts `newTargets`) lets that player change any of the copy's targets
  * (707.10c, 115.7d); without it the copy keeps them.
  *
- * Only a target spell (never an ability: "Copy target activated ability" stays text, and so do
- * "except that the copy is red", "that wasn't cast", or copying a spell another player chooses).
+ * "Copy target activated or triggered ability you control [twice]" (Lithoform Engine, Strionic
+ * Resonator, Mister Fantastic) copies an ability on the stack the same way (707.10,
+ * resolution/steps/copy-ability.ts). Not read: "from a colorless source" and other source filters,
+ * "except that the copy is red", "that wasn't cast", or copying a spell another player chooses.
  */
 import type { Ref } from '../../../../engine';
 import type { Build } from '../../build';
@@ -40,12 +42,25 @@ export const LOWER_COPIES: LowerTable<CopiesVp> = {
     if (v.what.k !== 'target') {
       // "copy that spell", "copy it" in a cast trigger: the spell whose casting triggered it (CR 601.2i).
       const what = lowerNP(c.b, v.what, 'object');
+      // "copy that ability" in an activation trigger: the ability activated (CR 602.2i, 707.10).
+      if (what?.ref === 'trigger' && what.key === c.b.trigger?.ability) {
+        c.b.steps.push({ do: 'copyAbility', what, newTargets: false, ...(v.times > 1 ? { count: v.times } : {}) });
+        return true;
+      }
       if (what?.ref !== 'trigger' || what.key !== 'spell' || c.b.trigger?.object !== 'spell') return false;
       return pushCopy(c.b, what, v.times);
     }
     const f = v.what.filter;
-    // A spell only: copying an ability (707.10 too) or a permanent is another instruction.
-    if (!f.spells || f.objects || f.players || f.abilities || v.what.max !== 1 || v.what.min !== 1) return false;
+    if (v.what.max !== 1 || v.what.min !== 1 || f.objects || f.players) return false;
+    // "Copy target activated or triggered ability you control" (707.10): the copy is the copier's.
+    if (f.abilities && !f.spells) {
+      const what = lowerNP(c.b, v.what, 'any');
+      if (!what) return false;
+      c.b.steps.push({ do: 'copyAbility', what, newTargets: false, ...(v.times > 1 ? { count: v.times } : {}) });
+      return true;
+    }
+    // A spell only: a spell or an ability together, or a permanent, is another instruction.
+    if (!f.spells || f.abilities) return false;
     const what = lowerNP(c.b, v.what, 'any');
     return !!what && pushCopy(c.b, what, v.times);
   },

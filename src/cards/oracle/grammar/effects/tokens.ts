@@ -138,7 +138,7 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
  * The exceptions as the step takes them: quoted triggered abilities compiled as a token's own
  * (CR 113.1b, "this token" the copy); null when one can't be enforced, or is no triggered ability.
  */
-function copyException(read: ExceptionRead, card: Build['card']): CopyException | null {
+export function copyException(read: ExceptionRead, card: Build['card']): CopyException | null {
   const { quotes, ...except } = read;
   if (!quotes) return except;
   const had: TokenSpec = { typeLine: 'Token', colors: [] };
