@@ -539,8 +539,10 @@ export interface RestrictedMana {
   /**
    * "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4, 500.4): not
    * emptied as a step or phase ends, until the cleanup step's end (514.2 ends the effect).
+   * `'combat'`: "Until end of combat, …" (firebending): kept only as the combat phase's steps
+   * before its end step end (511.3 ends the effect).
    */
-  keep?: true;
+  keep?: true | 'combat';
 }
 
 export interface PlayerState {

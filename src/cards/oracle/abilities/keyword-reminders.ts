@@ -62,6 +62,9 @@
  * - Afflict N (CR 702.130a): "Whenever this creature becomes blocked, defending player loses N life."
  * - Annihilator N (CR 702.86a): "Whenever this creature attacks, defending player sacrifices N permanents."
  *
+ * - Firebending N (CR 702.189a): "Whenever this creature attacks, add N {R}. Until end of combat,
+ *   you don't lose this mana as steps end." Firebending X with ", where X is …" the same with X.
+ *
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
  *
@@ -75,7 +78,23 @@ import { statics } from './statics';
 import { triggered } from './triggered';
 
 /** The abilities a keyword with a number stands for, in Oracle templating ("~" is the object itself). */
-const REMINDERS: { re: RegExp; texts: (n: number) => string[]; keyword?: TriggerKeyword }[] = [
+const REMINDERS: { re: RegExp; texts: (n: number, where: string) => string[]; keyword?: TriggerKeyword; x?: true }[] = [
+  {
+    // Firebending N (CR 702.189a): "Whenever this creature attacks, add N {R}. Until end of
+    // combat, you don't lose this mana as steps end." Each instance triggers separately.
+    re: /^firebending (\d+)$/,
+    texts: (n) => [
+      `Whenever ~ attacks, add ${'{R}'.repeat(n)}. Until end of combat, you don't lose this mana as steps end.`,
+    ],
+  },
+  {
+    // "Firebending X, where X is ~'s power" (CR 702.189a, 107.3): X counted as the trigger resolves.
+    re: /^firebending x, where x is (.+)$/,
+    x: true,
+    texts: (_, where) => [
+      `Whenever ~ attacks, add X {R}, where X is ${where}. Until end of combat, you don't lose this mana as steps end.`,
+    ],
+  },
   {
     // Flanking (CR 702.25a); each instance triggers separately (702.25b). The object also has the
     // keyword, which "a creature without flanking" reads.
@@ -245,12 +264,14 @@ const SUNBURST: Part = {
 export function keywordByReminder(item: string, printed: string, card: CardFacts): Part | null {
   const k = item.trim().replace(/\.$/, '').toLowerCase();
   if (k === 'sunburst') return SUNBURST;
-  for (const { re, texts, keyword } of REMINDERS) {
+  for (const { re, texts, keyword, x } of REMINDERS) {
     const m = re.exec(k);
     if (!m) continue;
-    const n = m[1] === undefined ? 0 : Number(m[1]);
-    if (m[1] !== undefined && !(n > 0)) return null;
-    const parts = texts(n).map((t) => (/^(?:When|Whenever|At) /.test(t) ? triggered(t, card) : statics(t, card)));
+    const n = m[1] === undefined || x ? 0 : Number(m[1]);
+    if (m[1] !== undefined && !x && !(n > 0)) return null;
+    const parts = texts(n, x ? (m[1] ?? '') : '').map((t) =>
+      /^(?:When|Whenever|At) /.test(t) ? triggered(t, card) : statics(t, card),
+    );
     if (parts.some((p) => !p || isRefusal(p))) return null;
     const read = parts as Part[];
     // Only triggered abilities, static abilities and "enters with" replacements and choices are expected here.

@@ -642,8 +642,19 @@ export type StepSpec =
      * the controller chooses one colour as it resolves (CR 106.1a, 608.2d) and adds that many of it.
      */
     /** `manaSpend`: "Spend this mana only to cast instant and sorcery spells" — what the mana may pay for (CR 106.6). */
-    /** `keep`: "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4, 500.4). */
-    | { do: 'addMana'; mana: ManaType[]; times?: Amount; oneColor?: number; manaSpend?: ManaSpend; keep?: true }
+    /**
+     * `keep`: "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4,
+     * 500.4); `'combat'`: "Until end of combat, you don't lose this mana as steps end" (firebending,
+     * CR 702.189a; 511.3).
+     */
+    | {
+        do: 'addMana';
+        mana: ManaType[];
+        times?: Amount;
+        oneColor?: number;
+        manaSpend?: ManaSpend;
+        keep?: true | 'combat';
+      }
     /**
      * "Clash with an opponent" (CR 701.30b): the controller and their opponent each reveal the
      * top card of their library at once, then in APNAP order each may put theirs on the bottom
