@@ -1073,7 +1073,12 @@ export type StepSpec =
      * for the one object `what` names, on the battlefield now, to die this turn (700.4, 603.7b);
      * its steps read the creating ability's trigger data, targets and named results (603.7c).
      */
-    | { do: 'delayedDies'; what: Ref; steps: StepSpec[]; text: string }
+    /**
+     * `orExiled`: "When it dies or is exiled, …" (earthbend, CR 701.66a): no "this turn"; it waits
+     * for as long as the object is on the battlefield (603.7c, 400.7), and its steps read the card
+     * in the zone it went to as the trigger data `card`.
+     */
+    | { do: 'delayedDies'; what: Ref; steps: StepSpec[]; text: string; orExiled?: true }
     /**
      * "When you next cast an instant or sorcery spell this turn, copy that spell" (CR 603.7,
      * 601.2i): a delayed triggered ability that waits for the next spell matching `spell` its
