@@ -3,6 +3,7 @@
 // empties as the end of combat step ends (511.3), so it is gone in the second main phase.
 // "Firebending X, where X is …" counts X as the trigger resolves. Real cards.
 import { describe, expect, it } from 'vitest';
+import { allObjects } from '../../../engine';
 import { game, type Game } from '../../../testing/harness';
 import { card } from './card';
 import { compiled, main, unenforced } from './compiled';
@@ -35,7 +36,19 @@ const zukoMaster = card(
   'First strike\nFirebending X, where X is the number of experience counters you have. (Whenever this creature attacks, add X {R}. This mana lasts until end of combat.)\nWhenever you cast a spell during combat, you get an experience counter.',
   '2/2',
 );
-const CARDS = compiled(zuko, student);
+const comet = card(
+  "Sozin's Comet",
+  '{3}{R}{R}',
+  'Sorcery',
+  'Each creature you control gains firebending 5 until end of turn. (Whenever it attacks, add {R}{R}{R}{R}{R}. This mana lasts until end of combat.)\nForetell {2}{R} (During your turn, you may pay {2} and exile this card from your hand face down. Cast it on a later turn for its foretell cost.)',
+);
+const attacks = card(
+  'Fire Nation Attacks',
+  '{4}{R}',
+  'Instant',
+  'Create two 2/2 red Soldier creature tokens with firebending 1. (Whenever a creature with firebending 1 attacks, add {R}. This mana lasts until end of combat.)\nFlashback {8}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
+);
+const CARDS = compiled(zuko, student, comet, attacks);
 
 /** The red mana in `player`'s pool, kept or not. */
 const red = (g: Game, player: 'p1' | 'p2') =>
@@ -92,6 +105,74 @@ describe('firebending (CR 702.189a)', () => {
 
   it('a keyword line "Flying, firebending 2" is read item by item', () => {
     expect(unenforced(ozai)).not.toContain('firebending 2');
+  });
+});
+
+describe('firebending given by an effect (CR 613.1f)', () => {
+  it("Sozin's Comet: Grizzly Bears gain firebending 5 until end of turn; attacking adds {R}{R}{R}{R}{R}", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ["Sozin's Comet"],
+            battlefield: [
+              'Mountain',
+              'Mountain',
+              'Mountain',
+              'Mountain',
+              'Mountain',
+              { id: 'bears', card: 'Grizzly Bears' },
+            ],
+          },
+          p2: { life: 20, library: ['Island'] },
+        },
+      },
+      [
+        { cast: "Sozin's Comet" },
+        { pass: true },
+        { advance: 'declareAttackers' },
+        { attack: ['bears'] },
+        { pass: true },
+      ],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(red(g, 'p1')).toBe(5);
+    g.act({ advance: 'main2' });
+    expect(red(g, 'p1')).toBe(0);
+  });
+
+  it('Fire Nation Attacks: each 2/2 Soldier token has firebending 1 (both attack two turns later: {R}{R})', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            hand: ['Fire Nation Attacks'],
+            battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'],
+            library: ['Island', 'Island'],
+          },
+          p2: { life: 20, library: ['Island', 'Island'] },
+        },
+      },
+      [{ cast: 'Fire Nation Attacks' }, { pass: true }, { advance: 'next-turn' }, { advance: 'next-turn' }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    const tokens = allObjects(g.state)
+      .filter((o) => o.zone === 'battlefield' && o.token)
+      .map((o) => o.id);
+    expect(tokens).toHaveLength(2);
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: tokens });
+    // The two tokens' triggers: their controller orders them (CR 603.3b).
+    const d = g.state.pendingDecision;
+    g.act({ decide: d && 'options' in d ? d.options.map((o) => o.value) : [] });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(red(g, 'p1')).toBe(2);
   });
 });
 
