@@ -23,6 +23,7 @@ import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
 import { installSpecialActions } from './casting/special-actions';
 import { crewRefusal } from './mana/crew-cost';
+import { payWaterbend, waterbendLeast } from './mana/waterbend-cost';
 import { evidenceRefusal, payEvidence } from './mana/evidence-cost';
 import { payLazyCosts } from './mana/exert-cost';
 import { installActivationCosts } from './mana/lazy-activation-costs';
@@ -160,6 +161,8 @@ installActivationCosts({
   grantorRefusal,
   payGrantor,
   payBlight,
+  waterbendLeast,
+  payWaterbend,
 });
 
 /** True once imported: the whole step table and trigger table are installed. */

@@ -14,7 +14,7 @@ import { landFace, landPlayRefusal } from './casting/play-land';
 import { playPermitted } from './casting/play-permission';
 import { manualMoveRefusal } from './zones/manual-move';
 import { preparedBy } from './zones/prepared-copy';
-import type { CardRegistry } from './state/card-def';
+import type { ActivatedSpec, CardRegistry } from './state/card-def';
 import {
   backFaceView,
   castModes,
@@ -28,7 +28,8 @@ import { halfNamed } from './derived/printed';
 import { defByKey, defOf, readContext, type Ctx } from './state/context';
 import { legalTargets } from './derived/filters';
 import { manaActivationRefusal } from './mana/mana-abilities';
-import { fixX, parseManaCost } from './state/mana-cost';
+import { fixX, parseManaCost, type ManaCost } from './state/mana-cost';
+import { activationCosts } from './mana/lazy-activation-costs';
 import { canPayMana } from './mana/pay-mana';
 import { canPayWithHelp } from './mana/cost-help';
 import { withAbilityCostChanges, withCostChanges } from './casting/cost-changes';
@@ -36,7 +37,7 @@ import { attackRefusal } from './turn/combat';
 import { attackablePlaneswalkers } from './turn/attacked';
 import { opponentOf } from './zones/objects';
 import { RULE } from './state/rules';
-import type { DecisionAnswer, EntityId, GameState, ObjectId, PlayerId, ZoneName } from './state/types';
+import type { DecisionAnswer, EntityId, GameObject, GameState, ObjectId, PlayerId, ZoneName } from './state/types';
 import { PLAYERS } from './state/types';
 import { getObject } from './state/object-table';
 import { castsFromGraveyard } from './casting/from-graveyard';
@@ -95,6 +96,13 @@ export interface LegalActions {
 }
 
 /** How `player` could cast `object` now: one option per (half, cost), or the refusals. */
+
+/** The mana an ability's cost asks now: with cost changes, less what a waterbend cost's helpers may pay (CR 701.67a). */
+function abilityMana(ctx: Ctx, obj: GameObject, spec: ActivatedSpec, player: PlayerId): ManaCost {
+  const mana = withAbilityCostChanges(ctx, spec, parseManaCost(spec.cost.mana ?? ''), player, obj.id);
+  return spec.cost.waterbend ? activationCosts('waterbend').waterbendLeast(ctx, obj, spec.cost, player, mana) : mana;
+}
+
 export function castOptions(
   reg: CardRegistry,
   state: GameState,
@@ -211,13 +219,7 @@ export function abilityOptions(
         spec.cost.mana &&
         !isMana &&
         opts.checkMana !== false &&
-        !canPayMana(
-          ctx,
-          player,
-          withAbilityCostChanges(ctx, spec, parseManaCost(spec.cost.mana), player, obj.id),
-          obj.id,
-          { ability: obj.id },
-        )
+        !canPayMana(ctx, player, abilityMana(ctx, obj, spec, player), obj.id, { ability: obj.id })
       ) {
         reason = { reason: `its cost ${spec.cost.mana} can't be paid now`, rule: RULE.castPay };
       }

@@ -118,7 +118,7 @@ export function hasKeywordCost(defs: unknown): boolean {
  * crew's (a cost's `crew` key, CR 702.122a), exert's (`exertSelf`, 701.43a), X parts (`costX`, 107.3) and
  * counters of any kind (`removeAnyCounter`, 122.1), revealing from the hand (`reveal`, 701.20a) and
  * collecting evidence (`collectEvidence`, 701.59a), blighting (`blight`, mana/blight-cost.ts), the
- * permanent that gives the ability (`grantor`, mana/grantor-cost.ts).
+ * permanent that gives the ability (`grantor`, mana/grantor-cost.ts), waterbend (`waterbend`, 701.67a).
  */
 export function hasLazyActivationCost(defs: unknown): boolean {
   return (
@@ -130,6 +130,7 @@ export function hasLazyActivationCost(defs: unknown): boolean {
       k === 'reveal' ||
       k === 'collectEvidence' ||
       k === 'blight' ||
+      k === 'waterbend' ||
       k === 'grantor'
         ? 'yes'
         : undefined,

@@ -225,6 +225,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Explores',
     text: 'A permanent has explored once the whole process is done, even if some or all of it was impossible: "Whenever a creature you control explores" triggers then, once for each time it explores.',
   },
+  '701.66a': {
+    title: 'Earthbend',
+    text: "To earthbend N, target land you control becomes a 0/0 creature with haste that's still a land, and N +1/+1 counters are put on it. When it dies or is exiled, its card is returned to the battlefield tapped. Moved anywhere else (a hand), it doesn't come back.",
+  },
+  '701.67a': {
+    title: 'Waterbend',
+    text: "To waterbend [cost], pay that cost; for each generic mana in it, you may tap an untapped artifact or creature you control instead of paying that mana. Only the waterbend cost's own generic mana can be paid so.",
+  },
+  '702.189a': {
+    title: 'Firebending',
+    text: 'Firebending N means "Whenever this creature attacks, add N {R}. Until end of combat, you don\'t lose this mana as steps end." The mana can be spent in any step of that combat; what is left empties as the combat phase ends.',
+  },
   '701.47a': {
     title: 'Amass',
     text: "To amass [subtype] N: if you control no Army creature, first create a 0/0 black [subtype] Army creature token. Then choose an Army creature you control and put N +1/+1 counters on it; if it isn't that subtype, it becomes that subtype too.",

@@ -188,7 +188,13 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
     const obj = liveObject(ctx, t.source);
     ensure(obj, 'the source is gone', RULE.activate);
     if (spec.cost.mana) {
-      const cost = withAbilityCostChanges(ctx, spec, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), t.player, obj.id);
+      let cost = withAbilityCostChanges(ctx, spec, fixX(parseManaCost(spec.cost.mana), t.x ?? 0), t.player, obj.id);
+      // CR 701.67a: artifacts and creatures tapped pay part of a waterbend cost.
+      if (spec.cost.waterbend) {
+        const left = activationCosts('waterbend').payWaterbend(ctx, t, obj, spec.cost, t.player, cost);
+        if (left === 'wait') return 'wait';
+        cost = left;
+      }
       if (cost.phyrexian?.length) {
         // CR 602.2b, 107.4f: how each Phyrexian symbol is paid, mana or 2 life, announced first.
         const code = phyrexianCode();

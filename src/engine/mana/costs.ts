@@ -37,6 +37,8 @@ export interface CostProgress extends Asking {
   returnedAttacked?: string;
   /** Automatic mode (the autopayer): no decisions, defaults are used. */
   auto?: boolean;
+  /** The artifacts and creatures tapped to pay part of a waterbend cost (CR 701.67a), once chosen. */
+  waterbent?: ObjectId[];
 }
 
 /** Why `cost` can't be paid by `player` for the ability of `obj` now, or null (CR 118.3, 602.2b). */

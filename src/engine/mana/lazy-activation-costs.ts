@@ -14,6 +14,7 @@ import type { Ctx } from '../state/context';
 import type { Asking } from '../state/decisions';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
+import type { ManaCost } from '../state/mana-cost';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 
 /** Why a part of `cost` can't be paid by `player` for `obj` now (CR 118.3), or null. */
@@ -66,6 +67,17 @@ export interface LazyActivationCosts {
   evidenceRefusal: PartRefusal;
   /** Collects evidence N: exiles the chosen cards of the graveyard (CR 701.59a). */
   payEvidence: PartPayment;
+  /** The least mana a waterbend cost may leave to pay now (./waterbend-cost.ts, CR 701.67a). */
+  waterbendLeast(ctx: Ctx, obj: GameObject, cost: CostSpec, player: PlayerId, mana: ManaCost): ManaCost;
+  /** Taps the artifacts and creatures chosen to waterbend; the mana left to pay, or 'wait'. */
+  payWaterbend(
+    ctx: Ctx,
+    t: Asking & { auto?: boolean; waterbent?: ObjectId[] },
+    obj: GameObject,
+    cost: CostSpec,
+    player: PlayerId,
+    mana: ManaCost,
+  ): ManaCost | 'wait';
 }
 
 let installed: LazyActivationCosts | null = null;

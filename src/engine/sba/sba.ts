@@ -20,13 +20,16 @@ export function findStateBasedActions(ctx: Ctx): { plan: SbaAction[]; groups: Le
   // Only the permanents each rule can apply to are looked at (board-cache.ts).
   const idx = staticIndex(ctx);
   const board = idx.board;
-  // When a static ability changes types, any permanent may be a creature now (Living Lands).
-  const creatures = idx.uses.types
-    ? ctx.s.battlefield.filter((id) => {
-        const o = peek(ctx, id);
-        return !!o && hasType(ctx, o, 'creature');
-      })
-    : board.creatures;
+  // When a static ability changes types, any permanent may be a creature now (Living Lands), and
+  // so may one a resolved effect made a creature (a land animated, earthbend: CR 611.2, 613.1d).
+  const animated = ctx.s.effects.some((e) => e.addTypes?.types?.includes('creature'));
+  const creatures =
+    idx.uses.types || animated
+      ? ctx.s.battlefield.filter((id) => {
+          const o = peek(ctx, id);
+          return !!o && hasType(ctx, o, 'creature');
+        })
+      : board.creatures;
   const c: SbaCheck = { ctx, idx, board, creatures, plan: [], groups: [] };
   for (const check of SBA_CHECKS) check.check(c);
   for (const check of LAZY_SBA_CHECKS) check.check(c);

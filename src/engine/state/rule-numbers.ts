@@ -514,6 +514,8 @@ export const sneak = '702.190a';
 export const sneakAttacks = '702.190b';
 /** Unearth: return from the graveyard with haste, exiled at the next end step or if it would leave. */
 export const unearth = '702.84a';
+/** Waterbend [cost]: pay it; each generic mana in it may be paid by tapping an untapped artifact or creature you control (701.67a). */
+export const waterbend = '701.67a';
 /** Crew N: tap untapped creatures you control with total power N or greater; the Vehicle becomes an artifact creature until end of turn. */
 export const crew = '702.122a';
 /** Collect evidence N: exile any number of cards from your graveyard with total mana value N or greater (701.59a). */

@@ -480,6 +480,13 @@ export interface DelayedTrigger {
    */
   dies?: ObjectId;
   /**
+   * "When it dies or is exiled, return it to the battlefield tapped" (earthbend, CR 701.66a): the
+   * object whose dying or being exiled from the battlefield it waits for, in any turn, once; its
+   * steps read the card in the zone it went to as the trigger data `card`. Dropped once that
+   * object leaves the battlefield any other way (it is a new object then, 400.7).
+   */
+  diesOrExiled?: ObjectId;
+  /**
    * "When you next cast an instant or sorcery spell this turn, …" (CR 603.7, 601.2i): the spells
    * (the filter's "you" is the controller) whose casting by its controller it waits for, in the
    * turn `afterTurn` only, once; its steps read that spell as the trigger data `spell`.
@@ -541,8 +548,10 @@ export interface RestrictedMana {
   /**
    * "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4, 500.4): not
    * emptied as a step or phase ends, until the cleanup step's end (514.2 ends the effect).
+   * `'combat'`: "Until end of combat, …" (firebending): kept only as the combat phase's steps
+   * before its end step end (511.3 ends the effect).
    */
-  keep?: true;
+  keep?: true | 'combat';
 }
 
 export interface PlayerState {

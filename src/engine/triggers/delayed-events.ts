@@ -8,7 +8,8 @@
  * does "When you next cast an instant or sorcery spell this turn, …": the next spell matching
  * its filter that its controller casts this turn (601.2i), read as the trigger data `spell`. It is
  * controlled by the controller of what created it (603.7d), with the same source (603.7e), and
- * keeps that one's trigger data, targets and named results (603.7c).
+ * keeps that one's trigger data, targets and named results (603.7c). Earthbend's "When it dies or
+ * is exiled, …" (701.66a) waits past the turn it was made in.
  * Installed by ../every-step.ts with the cards that use it, not with the engine.
  */
 import { matchesFilter } from '../derived/filters';
@@ -79,6 +80,25 @@ function fireWhenever(ctx: Ctx, ev: GameEvent, list: DelayedTrigger[]): void {
 /** The ability index a delayed trigger's triggered ability is queued with (it is no card's, 603.7). */
 const DELAYED_ABILITY_INDEX = -1;
 
+/**
+ * "When it dies or is exiled, return it to the battlefield tapped" (earthbend, CR 701.66a): the
+ * object it waits for left the battlefield — for a graveyard as a creature (dies, 700.4) or for
+ * exile — so it triggers, once, with the card in its new zone as the trigger data `card`. Left
+ * for any other zone, that object is gone for good (400.7): the trigger can never happen.
+ */
+function fireDiesOrExiled(ctx: Ctx, ev: GameEvent): void {
+  if (ev.type !== 'ZoneChanged' || ev.from.zone !== 'battlefield') return;
+  const list = ctx.s.delayedTriggers;
+  const left = list.filter((d) => d.diesOrExiled === ev.from.objectId);
+  if (!left.length) return;
+  ctx.s.delayedTriggers = list.filter((d) => !left.includes(d));
+  const to = ev.to.zone;
+  for (const d of left) {
+    const fires = to === 'exile' || (to === 'graveyard' && wasCreature(ctx, ev.from.objectId, d.controller));
+    if (fires) queueDelayed(ctx, { ...d, trigger: { ...d.trigger, card: ev.to.objectId } }, [d.source, ev.to.objectId]);
+  }
+}
+
 /** Drops the event delayed triggers of past turns, and queues those `ev` triggers. */
 function fireEventDelayed(ctx: Ctx, ev: GameEvent): void {
   const all = ctx.s.delayedTriggers;
@@ -87,6 +107,7 @@ function fireEventDelayed(ctx: Ctx, ev: GameEvent): void {
     if (live.length !== all.length) ctx.s.delayedTriggers = live;
     fireWhenever(ctx, ev, live);
   }
+  fireDiesOrExiled(ctx, ev);
   const list = ctx.s.delayedTriggers;
   if (!list.some((d) => d.dies || d.nextCast)) return;
   const turn = ctx.s.turn.number;

@@ -42,6 +42,15 @@ export function parseCost(text: string, name?: string): CostSpec | null {
       cost.mana = part;
       continue;
     }
+    // "Waterbend {3}" (CR 701.67a): the cost's mana, whose generic mana tapped artifacts and
+    // creatures may pay (only a generic amount; {X} is not read).
+    const waterbend = /^Waterbend \{(\d+)\}$/.exec(part);
+    if (waterbend) {
+      if (cost.mana) return null;
+      cost.mana = `{${waterbend[1]}}`;
+      cost.waterbend = Number(waterbend[1]);
+      continue;
+    }
     if (/^Sacrifice ~$/.test(part)) {
       cost.sacrificeSelf = true;
       continue;

@@ -17,8 +17,9 @@ import { exploitKeyword } from './exploit';
 export function keywordItems(text: string): string[] | null {
   // Keywords with a cost or an object have compilers of their own (keyword-costs.ts, enchant.ts).
   if (/^(?:Enchant|Equip|Kicker|Flashback|Cycling) /.test(text)) return null;
-  // A later item may carry a generic mana cost: "Flying, ward {2}".
-  if (!/^[A-Z][a-z]+( [a-z]+)*((,|;) [a-z][a-z -]*( \{\d+\})*)*$|^Protection from/.test(text)) return null;
+  // A later item may carry a generic mana cost: "Flying, ward {2}", or be one word with a number:
+  // "Flying, firebending 2".
+  if (!/^[A-Z][a-z]+( [a-z]+)*((,|;) ([a-z][a-z -]*( \{\d+\})*|[a-z]+ \d+))*$|^Protection from/.test(text)) return null;
   return text.split(/[,;] /).map((s) => s.trim());
 }
 

@@ -68,6 +68,8 @@
  * - Ravenous (CR 702.156a): "This permanent enters with X +1/+1 counters on it" and "When this
  *   permanent enters, if X is 5 or more, draw a card" (X as the spell was cast, 107.3m). Read only
  *   where the card's mana cost has {X}; elsewhere X is not defined and the keyword stays text.
+ * - Firebending N (CR 702.189a): "Whenever this creature attacks, add N {R}. Until end of combat,
+ *   you don't lose this mana as steps end." Firebending X with ", where X is …" the same with X.
  *
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
@@ -84,11 +86,29 @@ import { triggered } from './triggered';
 /** The abilities a keyword with a number stands for, in Oracle templating ("~" is the object itself). */
 const REMINDERS: {
   re: RegExp;
-  texts: (n: number) => string[];
+  texts: (n: number, where: string) => string[];
   keyword?: TriggerKeyword;
   /** Only on such cards (ravenous: {X} in the mana cost, else X is defined nowhere, CR 107.3). */
   only?: (card: CardFacts) => boolean;
+  /** The number is X, with its ", where X is …" (firebending X): `where` holds what X is. */
+  x?: true;
 }[] = [
+  {
+    // Firebending N (CR 702.189a): "Whenever this creature attacks, add N {R}. Until end of
+    // combat, you don't lose this mana as steps end." Each instance triggers separately.
+    re: /^firebending (\d+)$/,
+    texts: (n) => [
+      `Whenever ~ attacks, add ${'{R}'.repeat(n)}. Until end of combat, you don't lose this mana as steps end.`,
+    ],
+  },
+  {
+    // "Firebending X, where X is ~'s power" (CR 702.189a, 107.3): X counted as the trigger resolves.
+    re: /^firebending x, where x is (.+)$/,
+    x: true,
+    texts: (_, where) => [
+      `Whenever ~ attacks, add X {R}, where X is ${where}. Until end of combat, you don't lose this mana as steps end.`,
+    ],
+  },
   {
     // Flanking (CR 702.25a); each instance triggers separately (702.25b). The object also has the
     // keyword, which "a creature without flanking" reads.
@@ -271,13 +291,15 @@ const SUNBURST: Part = {
 export function keywordByReminder(item: string, printed: string, card: CardFacts): Part | null {
   const k = item.trim().replace(/\.$/, '').toLowerCase();
   if (k === 'sunburst') return SUNBURST;
-  for (const { re, texts, keyword, only } of REMINDERS) {
+  for (const { re, texts, keyword, only, x } of REMINDERS) {
     const m = re.exec(k);
     if (!m) continue;
     if (only && !only(card)) return null;
-    const n = m[1] === undefined ? 0 : Number(m[1]);
-    if (m[1] !== undefined && !(n > 0)) return null;
-    const parts = texts(n).map((t) => (/^(?:When|Whenever|At) /.test(t) ? triggered(t, card) : statics(t, card)));
+    const n = m[1] === undefined || x ? 0 : Number(m[1]);
+    if (m[1] !== undefined && !x && !(n > 0)) return null;
+    const parts = texts(n, x ? (m[1] ?? '') : '').map((t) =>
+      /^(?:When|Whenever|At) /.test(t) ? triggered(t, card) : statics(t, card),
+    );
     if (parts.some((p) => !p || isRefusal(p))) return null;
     const read = parts as Part[];
     // Only triggered abilities, static abilities and "enters with" replacements and choices are expected here.

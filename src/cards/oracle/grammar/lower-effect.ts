@@ -936,7 +936,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "this mana": what the effect's one "Add …" adds, for its controller ("you", CR 106.4, 500.4).
       const adds = b.steps.filter((x) => x.do === 'addMana');
       if (adds.length !== 1 || adds[0]?.do !== 'addMana' || adds[0].keep) return false;
-      adds[0].keep = true;
+      adds[0].keep = s.combat ? 'combat' : true;
       return true;
     }
     case 'noPrevent': {

@@ -131,8 +131,11 @@ export type Sentence =
   | { k: 'noRegenerate' }
   /** "Spend this mana only to cast …": a restriction on the mana the "Add …" before it adds (CR 106.6). */
   | { k: 'manaSpend'; spend: ManaSpend }
-  /** "Until end of turn, you don't lose this mana as steps and phases end" (CR 500.4). */
-  | { k: 'keepMana' }
+  /**
+   * "Until end of turn, you don't lose this mana as steps and phases end" (CR 500.4); `combat`:
+   * "Until end of combat, you don't lose this mana as steps end" (firebending, CR 702.189a).
+   */
+  | { k: 'keepMana'; combat?: true }
   /** "The damage can't be prevented": a rider on the one damage instruction before it (CR 615.12). */
   | { k: 'noPrevent' }
   /** "Damage can't be prevented this turn" (CR 615.12). */
@@ -824,6 +827,7 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     as(seq(alt(w('it', 'they'), lit('that creature')), lit("can't be regenerated")), { k: 'noRegenerate' } as Sentence),
     map(manaSpendSentence, (spend) => ({ k: 'manaSpend', spend }) as Sentence),
     as(lit("until end of turn , you don't lose this mana as steps and phases end"), { k: 'keepMana' } as Sentence),
+    as(lit("until end of combat , you don't lose this mana as steps end"), { k: 'keepMana', combat: true } as Sentence),
     // "The damage can't be prevented" / "Damage can't be prevented this turn" (CR 615.12).
     as(lit("the damage can't be prevented"), { k: 'noPrevent' } as Sentence),
     as(lit("damage can't be prevented this turn"), { k: 'unpreventableThisTurn' } as Sentence),

@@ -4,7 +4,8 @@
  * (../../triggers/delayed-events.ts). Like the delayed triggers that wait for a step
  * (./delayed.ts), it is controlled by the controller of what created it (603.7d), has its source
  * (603.7e), and keeps its trigger data, targets and named results (603.7c). If the object is not
- * on the battlefield, nothing waits (it can't die). Loaded with the cards that use it.
+ * on the battlefield, nothing waits (it can't die). "When it dies or is exiled, …" (earthbend,
+ * CR 701.66a) waits in any later turn too. Loaded with the cards that use it.
  */
 import { liveObject, type Ctx } from '../../state/context';
 import { isPlayerId } from '../../state/ids';
@@ -27,7 +28,7 @@ function runDelayedDies(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'d
     );
     return 'next';
   }
-  setUpDelayed(ctx, r, { dies: obj.id }, step, [r.item, obj.id]);
+  setUpDelayed(ctx, r, step.orExiled ? { diesOrExiled: obj.id } : { dies: obj.id }, step, [r.item, obj.id]);
   return 'next';
 }
 

@@ -19,7 +19,7 @@ import type { DelayedTrigger, EntityId } from '../../state/types';
 export function setUpDelayed(
   ctx: Ctx,
   r: Resolving,
-  wait: Pick<DelayedTrigger, 'at' | 'dies' | 'nextCast' | 'whenever' | 'until' | 'watch'>,
+  wait: Pick<DelayedTrigger, 'at' | 'dies' | 'diesOrExiled' | 'nextCast' | 'whenever' | 'until' | 'watch'>,
   step: { steps: StepSpec[]; text: string },
   objects: EntityId[],
 ): void {

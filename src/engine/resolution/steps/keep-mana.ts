@@ -4,13 +4,16 @@
  * stay in its player's pool as steps and phases end, until the effect ends in the cleanup step
  * (514.2), so it empties as that step ends. Kept mana is held one entry per mana like restricted
  * mana (mana/spend.ts), with no restriction unless the instruction gave one ("This mana can't be
- * spent to cast nonartifact spells", 106.6), and is spent as any other mana is.
+ * spent to cast nonartifact spells", 106.6), and is spent as any other mana is. Firebending's
+ * "Until end of combat, you don't lose this mana as steps end" (CR 702.189a) keeps it only as the
+ * combat phase's steps before its end step end: the effect ends with the combat phase (511.3).
  */
 import { LAZY_POOL } from '../../mana/mana';
 import { emit, type Ctx } from '../../state/context';
 import type { ManaSpend } from '../../state/card-def';
 import type { ManaAmounts } from '../../state/mana-amounts';
 import { RULE } from '../../state/rules';
+import type { Step } from '../../state/ids';
 import { MANA_TYPES, type PlayerId, type RestrictedMana } from '../../state/types';
 
 /** A spending "restriction" that allows everything: spells, abilities and any other payment (CR 106.6). */
@@ -30,16 +33,22 @@ export function poolBefore(ctx: Ctx, player: PlayerId): PoolBefore {
 
 /**
  * Marks the mana added to `player`'s pool since `before` (an "Add …" instruction only adds) as
- * kept until end of turn: its restricted entries, and its unrestricted mana moved to entries of
- * their own (`from`: the source's name, for the log).
+ * kept until end of turn (`until` true) or of combat (`'combat'`): its restricted entries, and
+ * its unrestricted mana moved to entries of their own (`from`: the source's name, for the log).
  */
-export function keepAdded(ctx: Ctx, player: PlayerId, before: PoolBefore, from: string): void {
+export function keepAdded(
+  ctx: Ctx,
+  player: PlayerId,
+  before: PoolBefore,
+  from: string,
+  until: true | 'combat' = true,
+): void {
   const ps = ctx.s.players[player];
   const list = ps.restrictedMana ?? [];
-  const added: RestrictedMana[] = list.slice(before.restricted).map((m) => ({ ...m, keep: true }));
+  const added: RestrictedMana[] = list.slice(before.restricted).map((m) => ({ ...m, keep: until }));
   for (const t of MANA_TYPES)
     for (let i = before.pool[t] ?? 0; i < (ps.manaPool[t] ?? 0); i++)
-      added.push({ type: t, spend: ANYTHING, from, keep: true });
+      added.push({ type: t, spend: ANYTHING, from, keep: until });
   if (!added.length) return;
   ps.manaPool = before.pool;
   ps.restrictedMana = [...list.slice(0, before.restricted), ...added];
@@ -48,18 +57,32 @@ export function keepAdded(ctx: Ctx, player: PlayerId, before: PoolBefore, from: 
     rule: RULE.manaEmpties,
     objects: [player],
     cards: [],
-    text: `${player} doesn't lose this mana as steps and phases end this turn (${from}).`,
+    text:
+      until === 'combat'
+        ? `${player} doesn't lose this mana as steps end this combat (${from}).`
+        : `${player} doesn't lose this mana as steps and phases end this turn (${from}).`,
   });
 }
 
+/** The combat steps whose end an "until end of combat" effect outlasts (CR 506.1, 511.3). */
+const BEFORE_END_OF_COMBAT: readonly Step[] = ['beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage'];
+
+/** Whether `m` is still kept as the current step ends (see {@link keepAdded}). */
+function stillKept(step: Step, m: RestrictedMana): boolean {
+  if (m.keep === 'combat') return BEFORE_END_OF_COMBAT.includes(step);
+  return !!m.keep && step !== 'cleanup';
+}
+
 // As a step or phase ends (CR 106.4), the kept mana is set aside, except as the cleanup step ends:
-// "until end of turn" effects end during it (514.2), so its end empties the pool of that mana too.
+// "until end of turn" effects end during it (514.2), so its end empties the pool of that mana too;
+// "until end of combat" effects end with the end of combat step (511.3).
 LAZY_POOL.kept = (ctx, player) => {
   const ps = ctx.s.players[player];
   const list = ps.restrictedMana;
-  if (!list?.some((m) => m.keep) || ctx.s.turn.step === 'cleanup') return undefined;
-  const rest = list.filter((m) => !m.keep);
+  const step = ctx.s.turn.step;
+  if (!list?.some((m) => stillKept(step, m))) return undefined;
+  const rest = list.filter((m) => !stillKept(step, m));
   if (rest.length) ps.restrictedMana = rest;
   else delete ps.restrictedMana;
-  return list.filter((m) => m.keep);
+  return list.filter((m) => stillKept(step, m));
 };

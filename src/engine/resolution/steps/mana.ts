@@ -48,7 +48,7 @@ function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMan
     step.manaSpend ? { spend: fixedSpend(step.manaSpend, source) } : {},
   );
   // "Until end of turn, you don't lose this mana as steps and phases end" (CR 500.4).
-  if (before) keepAdded(ctx, r.controller, before, sourceName(ctx, r));
+  if (before) keepAdded(ctx, r.controller, before, sourceName(ctx, r), step.keep);
   return 'next';
 }
 

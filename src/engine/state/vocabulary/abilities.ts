@@ -254,6 +254,11 @@ export interface CostSpec {
    */
   blight?: number;
   /**
+   * Waterbend (CR 701.67a): `mana` is the waterbend cost, and this much of its generic mana may be
+   * paid by tapping untapped artifacts and creatures the payer controls (mana/waterbend-cost.ts).
+   */
+  waterbend?: number;
+  /**
    * "Exert ~" (CR 701.43a): the source won't untap during its controller's next untap step
    * (mana/exert-cost.ts).
    */

@@ -656,8 +656,19 @@ export type StepSpec =
      * the controller chooses one colour as it resolves (CR 106.1a, 608.2d) and adds that many of it.
      */
     /** `manaSpend`: "Spend this mana only to cast instant and sorcery spells" — what the mana may pay for (CR 106.6). */
-    /** `keep`: "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4, 500.4). */
-    | { do: 'addMana'; mana: ManaType[]; times?: Amount; oneColor?: number; manaSpend?: ManaSpend; keep?: true }
+    /**
+     * `keep`: "Until end of turn, you don't lose this mana as steps and phases end" (CR 106.4,
+     * 500.4); `'combat'`: "Until end of combat, you don't lose this mana as steps end" (firebending,
+     * CR 702.189a; 511.3).
+     */
+    | {
+        do: 'addMana';
+        mana: ManaType[];
+        times?: Amount;
+        oneColor?: number;
+        manaSpend?: ManaSpend;
+        keep?: true | 'combat';
+      }
     /**
      * "Clash with an opponent" (CR 701.30b): the controller and their opponent each reveal the
      * top card of their library at once, then in APNAP order each may put theirs on the bottom
@@ -1094,7 +1105,12 @@ export type StepSpec =
      * for the one object `what` names, on the battlefield now, to die this turn (700.4, 603.7b);
      * its steps read the creating ability's trigger data, targets and named results (603.7c).
      */
-    | { do: 'delayedDies'; what: Ref; steps: StepSpec[]; text: string }
+    /**
+     * `orExiled`: "When it dies or is exiled, …" (earthbend, CR 701.66a): no "this turn"; it waits
+     * for as long as the object is on the battlefield (603.7c, 400.7), and its steps read the card
+     * in the zone it went to as the trigger data `card`.
+     */
+    | { do: 'delayedDies'; what: Ref; steps: StepSpec[]; text: string; orExiled?: true }
     /**
      * "When you next cast an instant or sorcery spell this turn, copy that spell" (CR 603.7,
      * 601.2i): a delayed triggered ability that waits for the next spell matching `spell` its

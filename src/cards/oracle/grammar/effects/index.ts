@@ -11,6 +11,7 @@ import { BECOME_COPY_VERBS, LOWER_BECOME_COPY, type BecomeCopyVp } from './becom
 import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
 import { LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
+import { EARTHBEND_VERBS, LOWER_EARTHBEND, type EarthbendVp } from './earthbend';
 import { INCUBATE_VERBS, LOWER_INCUBATE, type IncubateVp } from './incubate';
 import { DISCOVER_VERBS, LOWER_DISCOVER, type DiscoverVp } from './discover';
 import { LOWER_MANIFEST, MANIFEST_VERBS, type ManifestVp } from './manifest';
@@ -60,6 +61,7 @@ export type Vp =
   | EmblemVp
   | CounterActionVp
   | AmassVp
+  | EarthbendVp
   | IncubateVp
   | DiscoverVp
   | ManifestVp
@@ -96,6 +98,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...EMBLEM_VERBS,
   ...COUNTER_ACTION_VERBS,
   ...AMASS_VERBS,
+  ...EARTHBEND_VERBS,
   ...INCUBATE_VERBS,
   ...DISCOVER_VERBS,
   ...MANIFEST_VERBS,
@@ -131,6 +134,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_EMBLEMS,
   ...LOWER_COUNTER_ACTIONS,
   ...LOWER_AMASS,
+  ...LOWER_EARTHBEND,
   ...LOWER_INCUBATE,
   ...LOWER_DISCOVER,
   ...LOWER_MANIFEST,

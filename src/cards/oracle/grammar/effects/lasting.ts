@@ -26,7 +26,7 @@ import { keyword, keywordList, keywords1 } from '../keywords';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, opt, peek, seq, tok, w, type P } from '../peg';
-import { closedByQuote, color, ptChange, quoted, self, subtype, X } from '../words';
+import { closedByQuote, color, count, ptChange, quoted, self, subtype, X } from '../words';
 import { blockedByWhom, blockedThisTurnExceptBy } from './blocked-by';
 import { isOneObject, type LowerTable, type MaybeLasting, type VerbCtx, type VerbEntry } from './verb';
 
@@ -57,8 +57,18 @@ const keywordsAndQuote: P<{ k: Keyword[]; q: string }> = alt(
 const keywordChoice: P<Keyword[]> = map(seq(lit('your choice of'), list(keyword, 'or', 2)), ([, ks]) =>
   new Set(ks.map((k) => JSON.stringify(k))).size === ks.length ? ks : null,
 );
+/**
+ * "firebending 4" as an effect gives it (CR 702.189a, 613.1f): the triggered ability the keyword
+ * stands for, written out as an ability in quotation marks is, normalised (the object that has it
+ * is "~", 113.7).
+ */
+const firebendingGift: P<string> = map(
+  seq(w('firebending'), count),
+  ([, n]) => `Whenever ~ attacks, add ${'{R}'.repeat(n)}. Until end of combat, you don't lose this mana as steps end.`,
+);
 type Gift = { gains?: Keyword[]; quotes?: string[]; choice?: Keyword[]; allCreatureTypes?: true };
 const gift = alt(
+  map(firebendingGift, (q) => ({ quotes: [q] }) as Gift),
   map(keywordsAndQuote, ({ k, q }) => ({ gains: k, quotes: [q] }) as Gift),
   map(keywordList, (k) => ({ gains: k }) as Gift),
   map(quoted, (q) => ({ quotes: [q] }) as Gift),
@@ -455,6 +465,11 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
                 ...(p ? { pt: p } : {}),
                 ...(until ? { until, lasting: true } : { durationless: true }),
               } as LastingVp),
+      ),
+      // "gains firebending 4 until end of turn" (CR 702.189a, 613.1f): its triggered ability.
+      map(
+        seq(opt(w('each')), w('gain', 'gains'), firebendingGift, untilEot),
+        ([, , q, until]) => ({ k: 'pump', quotes: [q], until, lasting: true }) as LastingVp,
       ),
       // "gains all creature types until end of turn" (CR 205.3m).
       map(

@@ -10,7 +10,7 @@ import { lowerNP } from '../lower-nouns';
 import { eachNP, eachOfTargets, objectRef, targetNP, type NP } from '../nouns';
 import { alt, as, lit, list, many, many1, map, not, opt, seq, tok, w, type P } from '../peg';
 import { freshVar, nameTokens, type Build } from '../../build';
-import { color, count, countOrX, counterKindWord, quoted, self, subtype, symbol, times } from '../words';
+import { color, count, countOrX, counterKindWord, quoted, self, subtype, symbol, times, X } from '../words';
 import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 
 /** The faces of a die (CR 706.1): "d20", "six-sided die", "20-sided die". */
@@ -521,6 +521,12 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         const mana = syms.map((s) => /^\{([WUBRGC])\}$/.exec(s)?.[1] as ManaType | undefined);
         if (!mana.every((m): m is ManaType => !!m)) return null;
         return { k: 'addMana', mana, ...(each ? { each: each[1] } : {}) } as MiscVp;
+      }),
+      // "add X {R}" (firebending X, CR 702.189a): one mana that many times, X the spell's or the
+      // one a ", where X is …" defines (CR 107.3).
+      map(seq(w('add', 'adds'), X, symbol), ([, , sym]) => {
+        const m = /^\{([WUBRGC])\}$/.exec(sym)?.[1] as ManaType | undefined;
+        return m ? ({ k: 'addMana', mana: [m], each: { k: 'x' } } as MiscVp) : null;
       }),
       // "add one mana of any color", "add three mana of any one color" (CR 106.1a): a colour chosen as it resolves.
       map(
