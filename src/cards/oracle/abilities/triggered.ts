@@ -587,7 +587,8 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
  * A triggered ability's text split as [event, intervening "if" condition, effect] (CR 603.1,
  * 603.4): the event ends at its first comma, except the commas of a list of single words in a
  * cast or activation trigger ("Whenever you cast an instant, sorcery, or Wizard spell, …",
- * "Whenever an opponent activates an ability of an artifact, creature, or land, …").
+ * "Whenever an opponent activates an ability of an artifact, creature, or land, …") or right
+ * after an article ("Whenever another Frog, Rabbit, Raccoon, or Squirrel you control enters, …").
  */
 function splitTrigger(text: string): RegExpExecArray | null {
   const listed = new RegExp(
@@ -596,7 +597,11 @@ function splitTrigger(text: string): RegExpExecArray | null {
   ).exec(text);
   if (
     listed?.[1]?.includes(', ') &&
-    /^(?:When|Whenever) (?:you|a player|an opponent) (?:casts?|activates? an ability of) /.test(listed[1]) &&
+    (/^(?:When|Whenever) (?:you|a player|an opponent) (?:casts?|activates? an ability of) /.test(listed[1]) ||
+      // A list right after its article: "Whenever a Mutant, Ninja, or Turtle you control enters",
+      // "Whenever one or more Scouts, Pirates, and/or Rogues you control deal combat damage",
+      // "Whenever you discard an Island, Pirate, or Vehicle card".
+      LISTED_NOUN.test(listed[1])) &&
     // The list ends with "or X" / "and/or X": "Whenever you cast a noncreature spell, Birds, Frogs,
     // Otters, and Rats you control get +1/+1" has its list in the effect.
     /, (?:or|and\/or) [^,]*$/.test(listed[1])
@@ -604,6 +609,8 @@ function splitTrigger(text: string): RegExpExecArray | null {
     return listed;
   return /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
 }
+/** An event whose first comma ends the first word after an article: a list of single words begins there. */
+const LISTED_NOUN = /^(?:When|Whenever) [^,]*?\b(?:a|an|another|one or more(?: other)?) [A-Za-z'-]+, /;
 /** What follows a list's comma: "or Wizard", "and/or X", or the next single word and its comma. */
 const LIST_ITEM = "(?:or|and/or) |[A-Za-z'-]+, ";
 
