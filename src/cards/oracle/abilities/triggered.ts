@@ -20,7 +20,7 @@ import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
 import { modeChoiceOf, readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
-import { attackData, subject, type EventMatch } from './trigger-subject';
+import { attackData, namesAttached, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
 import { activateEvent } from './trigger-activate';
 import { dealsDamageEvent } from './trigger-damage';
@@ -109,9 +109,12 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
  * such (a state trigger, "When you cast ~") is read as its "Whenever" phrase.
  */
 export function parseEvent(phrase: string): EventMatch | null {
-  const read = parseEventOnce(phrase);
-  if (read || !phrase.startsWith('When ')) return read;
-  return parseEventOnce(`Whenever ${phrase.slice('When '.length)}`);
+  const read =
+    parseEventOnce(phrase) ??
+    (phrase.startsWith('When ') ? parseEventOnce(`Whenever ${phrase.slice('When '.length)}`) : null);
+  // Leaving the battlefield, matched as it last existed (CR 603.10a): not by what was attached to it.
+  if (read?.on.event === 'zoneChange' && read.on.from === 'battlefield' && namesAttached(read.on.what)) return null;
+  return read;
 }
 
 function parseEventOnce(phrase: string): EventMatch | null {
@@ -161,13 +164,19 @@ function parseEventOnce(phrase: string): EventMatch | null {
           : { from: fromGraveyard ? ('graveyard' as const) : ('battlefield' as const) };
     return { on: { event: 'zoneChange', what, ...where, oneOrMore: true }, trigger: {} };
   }
-  // "When ~ enters untapped": untapped as it entered, which is as the event happens (CR 603.2).
-  if (/^When ~ enters untapped$/.test(phrase))
-    return {
-      on: { event: 'zoneChange', what: 'self', to: 'battlefield' },
-      trigger: { object: 'permanent' },
-      while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: false } },
-    };
+  // "When ~ enters untapped", "Whenever a permanent you control enters tapped": tapped or not as
+  // it entered, which is as the event happens (CR 603.2, 614.1c).
+  m = /^(When|Whenever) (.+?) enters (tapped|untapped)$/.exec(phrase);
+  if (m && (m[1] === 'When') === (m[2] === '~')) {
+    const what = subject(m[2] as string);
+    return what
+      ? {
+          on: { event: 'zoneChange', what, to: 'battlefield' },
+          trigger: { object: 'permanent' },
+          while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: m[3] === 'tapped' } },
+        }
+      : null;
+  }
   // "When ~ enters from a graveyard" (unearth, reanimation), "Whenever a creature enters from your
   // graveyard" (CR 603.6a): from that zone. A card in "your graveyard" is one you own (CR 404.2):
   // the filter's owner; ~'s own "your graveyard" (an owner other than its controller) is not read.
