@@ -542,6 +542,16 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
       events: [`${orAttached[1]} ~ ${orAttached[3]}`, `${orAttached[1]} ${orAttached[2]} creature ${orAttached[3]}`],
       keepRefusal: true,
     };
+  // "At the beginning of each of your main phases" (Frontier Siege): the precombat main phase and
+  // every postcombat one (CR 505.1a), each read on its own.
+  if (event === 'At the beginning of each of your main phases')
+    return {
+      events: [
+        'At the beginning of your precombat main phase',
+        'At the beginning of each of your postcombat main phases',
+      ],
+      keepRefusal: true,
+    };
   // "At the beginning of your upkeep and whenever you cast a red spell, …" (the Shrines): a
   // step's beginning (CR 603.2b) and another event, never one event: either, each read on its own.
   const stepAnd = /^(At the beginning of .+?) and whenever (.+)$/.exec(event);
