@@ -448,6 +448,8 @@ export const transform = '701.27a';
 export const transformNotDoubleFaced = '701.27c';
 /** An ability of a permanent transforms it only if it hasn't transformed since the ability was put on the stack. */
 export const transformOnce = '701.27f';
+/** "When ~ transforms into ~": a permanent turned over, and is immediately after what the trigger names. */
+export const transformsIntoTrigger = '701.27a';
 /** "Transformed permanent": a double-faced permanent with its back face up. */
 export const transformedPermanent = '701.27g';
 /** A transforming double-faced card: a back face reached by transforming. */

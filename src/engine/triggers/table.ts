@@ -34,6 +34,7 @@ import { chapter } from './detectors/chapter';
 import { becomesLevel } from './detectors/level';
 import { countersPut, lastCounterRemoved } from './detectors/counters';
 import { turnedFaceUp } from './detectors/face-up';
+import { transformed } from './detectors/transformed';
 import { setInMotion } from './detectors/set-in-motion';
 import { ringTempts } from './detectors/ring';
 import { chaosEnsues, planarDieRolled } from './detectors/planar';
@@ -73,6 +74,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   lastCounterRemoved,
   countersPut,
   turnedFaceUp,
+  transformed,
   setInMotion,
   ringTempts,
   chaosEnsues,

@@ -690,6 +690,21 @@ function becomesEvent(phrase: string): EventMatch | null {
 }
 
 /**
+ * "When ~ transforms into ~" (CR 701.27a): the ability is printed on the face it names, so once
+ * this permanent turned to that face. "Whenever a permanent (you control) transforms into a
+ * non-Human creature": any permanent that, immediately after it transformed, is what the noun
+ * names (the subject is matched once turned over, 712.18).
+ */
+function transformEvent(phrase: string): EventMatch | null {
+  if (/^(?:When|Whenever) ~ transforms into ~$/.test(phrase))
+    return { on: { event: 'transformed', what: 'self' }, trigger: { object: 'permanent' } };
+  const m = /^Whenever a permanent( you control)? transforms into (an? [^~]+)$/.exec(phrase);
+  if (!m) return null;
+  const what = subject(`${m[2] as string}${m[1] ?? ''}`);
+  return what && what !== 'self' ? { on: { event: 'transformed', what }, trigger: { object: 'permanent' } } : null;
+}
+
+/**
  * "Whenever the Ring tempts you" (even with no creature to choose) and "Whenever you choose a
  * creature as your Ring-bearer" (CR 701.54a), only once The Ring is read in full (../the-ring.ts).
  */
@@ -724,6 +739,7 @@ export function moreEvents(phrase: string, base: (p: string) => EventMatch | nul
     permanentActionEvent(phrase) ??
     keywordActionEvent(phrase) ??
     becomesEvent(phrase) ??
+    transformEvent(phrase) ??
     // "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, by its owner.
     (phrase === 'When you set ~ in motion' ? { on: { event: 'setInMotion' }, trigger: { player: 'player' } } : null) ??
     // A plane's chaos ability, "Whenever chaos ensues" ("When chaos ensues" on a few, CR 311.7), and

@@ -30,6 +30,14 @@ const SELF_OR_ENCHANTED: Record<string, 'self' | 'enchanted' | 'equipped'> = {
 function subjectFilter(s: string): { filter: ObjectFilter; other?: boolean } | null {
   const m = /^(?:a|an|another) (.+)$/.exec(s);
   if (!m) return null;
+  // "an equipped creature you control", "an enchanted creature" (CR 301.5, 303.4): any creature an
+  // Equipment / Aura is attached to, read as the plural is ("enchanted creature" alone is the Aura's own).
+  const attached = /^(equipped|enchanted) creature( .+)?$/.exec(m[1] as string);
+  if (attached) {
+    const ph = parseObjects(`${attached[1] as string} creatures${attached[2] ?? ''}`);
+    if (!ph || ph.filter.zone) return null;
+    return { filter: ph.filter, ...(ph.other || s.startsWith('another') ? { other: true } : {}) };
+  }
   const ph = parseObjects(m[1] as string);
   if (!ph || ph.plural || ph.filter.zone) return null;
   return { filter: ph.filter, ...(ph.other || s.startsWith('another') ? { other: true } : {}) };
@@ -49,6 +57,16 @@ export function attackData(what: Subject, named: Build['trigger']): Build['trigg
     ...(named?.object === 'permanent' && what === 'self' ? { objectIsSource: true } : {}),
     ...(yours ? { defendingIsOpponent: true } : {}),
   };
+}
+
+/**
+ * Whether a subject names objects by what is attached to them ("an enchanted creature"): as a
+ * permanent leaves the battlefield its Auras and Equipment may leave with it, and the board
+ * would not show what it had attached as it last existed there (CR 603.10a), so a
+ * leaves-the-battlefield trigger with such a subject is not read.
+ */
+export function namesAttached(what: Subject): boolean {
+  return typeof what === 'object' && (what.filter.enchanted !== undefined || what.filter.equipped !== undefined);
 }
 
 /** A trigger's subject phrase, or null if not understood. */

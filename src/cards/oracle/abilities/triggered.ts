@@ -20,7 +20,7 @@ import { parseObjects } from '../phrases/objects';
 import { parseCondition } from '../phrases/conditions';
 import { modeChoiceOf, readModalText } from './mode-header';
 import { isRefusal, refuse, type AbilityCompiler, type Part } from './part';
-import { attackData, subject, type EventMatch } from './trigger-subject';
+import { attackData, namesAttached, subject, type EventMatch } from './trigger-subject';
 import { moreEvents } from './trigger-events';
 import { activateEvent } from './trigger-activate';
 import { dealsDamageEvent } from './trigger-damage';
@@ -109,9 +109,12 @@ function movesTheCardItBecame(event: EventMatch, steps: StepSpec[]): void {
  * such (a state trigger, "When you cast ~") is read as its "Whenever" phrase.
  */
 export function parseEvent(phrase: string): EventMatch | null {
-  const read = parseEventOnce(phrase);
-  if (read || !phrase.startsWith('When ')) return read;
-  return parseEventOnce(`Whenever ${phrase.slice('When '.length)}`);
+  const read =
+    parseEventOnce(phrase) ??
+    (phrase.startsWith('When ') ? parseEventOnce(`Whenever ${phrase.slice('When '.length)}`) : null);
+  // Leaving the battlefield, matched as it last existed (CR 603.10a): not by what was attached to it.
+  if (read?.on.event === 'zoneChange' && read.on.from === 'battlefield' && namesAttached(read.on.what)) return null;
+  return read;
 }
 
 function parseEventOnce(phrase: string): EventMatch | null {
@@ -161,13 +164,19 @@ function parseEventOnce(phrase: string): EventMatch | null {
           : { from: fromGraveyard ? ('graveyard' as const) : ('battlefield' as const) };
     return { on: { event: 'zoneChange', what, ...where, oneOrMore: true }, trigger: {} };
   }
-  // "When ~ enters untapped": untapped as it entered, which is as the event happens (CR 603.2).
-  if (/^When ~ enters untapped$/.test(phrase))
-    return {
-      on: { event: 'zoneChange', what: 'self', to: 'battlefield' },
-      trigger: { object: 'permanent' },
-      while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: false } },
-    };
+  // "When ~ enters untapped", "Whenever a permanent you control enters tapped": tapped or not as
+  // it entered, which is as the event happens (CR 603.2, 614.1c).
+  m = /^(When|Whenever) (.+?) enters (tapped|untapped)$/.exec(phrase);
+  if (m && (m[1] === 'When') === (m[2] === '~')) {
+    const what = subject(m[2] as string);
+    return what
+      ? {
+          on: { event: 'zoneChange', what, to: 'battlefield' },
+          trigger: { object: 'permanent' },
+          while: { is: { ref: 'trigger', key: 'permanent' }, matches: { tapped: m[3] === 'tapped' } },
+        }
+      : null;
+  }
   // "When ~ enters from a graveyard" (unearth, reanimation), "Whenever a creature enters from your
   // graveyard" (CR 603.6a): from that zone. A card in "your graveyard" is one you own (CR 404.2):
   // the filter's owner; ~'s own "your graveyard" (an owner other than its controller) is not read.
@@ -508,7 +517,7 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
     return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
   const orEvent =
-    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|becomes the target of a spell(?: or ability)?(?: an opponent controls)?|becomes tapped|deals combat damage to a player|is put into a graveyard from the battlefield)$/.exec(
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield|transforms into ~) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|transforms into ~|becomes the target of a spell(?: or ability)?(?: an opponent controls)?|becomes tapped|deals combat damage to a player|is put into a graveyard from the battlefield)$/.exec(
       event,
     );
   if (orEvent && orEvent[3] !== orEvent[4])
@@ -531,6 +540,16 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   if (orAttached)
     return {
       events: [`${orAttached[1]} ~ ${orAttached[3]}`, `${orAttached[1]} ${orAttached[2]} creature ${orAttached[3]}`],
+      keepRefusal: true,
+    };
+  // "At the beginning of each of your main phases" (Frontier Siege): the precombat main phase and
+  // every postcombat one (CR 505.1a), each read on its own.
+  if (event === 'At the beginning of each of your main phases')
+    return {
+      events: [
+        'At the beginning of your precombat main phase',
+        'At the beginning of each of your postcombat main phases',
+      ],
       keepRefusal: true,
     };
   // "At the beginning of your upkeep and whenever you cast a red spell, …" (the Shrines): a
@@ -587,7 +606,8 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
  * A triggered ability's text split as [event, intervening "if" condition, effect] (CR 603.1,
  * 603.4): the event ends at its first comma, except the commas of a list of single words in a
  * cast or activation trigger ("Whenever you cast an instant, sorcery, or Wizard spell, …",
- * "Whenever an opponent activates an ability of an artifact, creature, or land, …").
+ * "Whenever an opponent activates an ability of an artifact, creature, or land, …") or right
+ * after an article ("Whenever another Frog, Rabbit, Raccoon, or Squirrel you control enters, …").
  */
 function splitTrigger(text: string): RegExpExecArray | null {
   const listed = new RegExp(
@@ -596,7 +616,11 @@ function splitTrigger(text: string): RegExpExecArray | null {
   ).exec(text);
   if (
     listed?.[1]?.includes(', ') &&
-    /^(?:When|Whenever) (?:you|a player|an opponent) (?:casts?|activates? an ability of) /.test(listed[1]) &&
+    (/^(?:When|Whenever) (?:you|a player|an opponent) (?:casts?|activates? an ability of) /.test(listed[1]) ||
+      // A list right after its article: "Whenever a Mutant, Ninja, or Turtle you control enters",
+      // "Whenever one or more Scouts, Pirates, and/or Rogues you control deal combat damage",
+      // "Whenever you discard an Island, Pirate, or Vehicle card".
+      LISTED_NOUN.test(listed[1])) &&
     // The list ends with "or X" / "and/or X": "Whenever you cast a noncreature spell, Birds, Frogs,
     // Otters, and Rats you control get +1/+1" has its list in the effect.
     /, (?:or|and\/or) [^,]*$/.test(listed[1])
@@ -604,6 +628,8 @@ function splitTrigger(text: string): RegExpExecArray | null {
     return listed;
   return /^((?:When|Whenever|At) [^,]+?), (?:if (.+?), )?(.+)$/s.exec(text);
 }
+/** An event whose first comma ends the first word after an article: a list of single words begins there. */
+const LISTED_NOUN = /^(?:When|Whenever) [^,]*?\b(?:a|an|another|one or more(?: other)?) [A-Za-z'-]+, /;
 /** What follows a list's comma: "or Wizard", "and/or X", or the next single word and its comma. */
 const LIST_ITEM = "(?:or|and/or) |[A-Za-z'-]+, ";
 

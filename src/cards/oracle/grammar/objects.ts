@@ -546,3 +546,34 @@ export const eitherPhrase: P<ObjectPhrase> = rule('either phrase', () =>
       : null;
   }),
 );
+
+/**
+ * "Ninjas and/or Rogues you control", "other Rabbits, Bats, Birds, and/or Mice you control":
+ * plural subtypes joined by "and/or", each object any of them (as with "or"). Only who controls
+ * them may follow, which qualifies every item; another qualifier ("Walls and/or creatures with
+ * flying") might qualify the last item alone, as {@link eitherPhrase} reads it.
+ */
+export const subtypesAndOr: P<ObjectPhrase> = rule('subtypes and/or', () =>
+  map(
+    seq(
+      many(map(seq(adjective, opt(seq(w(','), peek(adjective)))), ([a]) => a)),
+      list(nounGroup, 'and/or', 2),
+      opt(alt(as(lit('you control'), 'you' as const), as(lit('an opponent controls'), 'opponent' as const))),
+    ),
+    ([adjs, groups, controller]) => {
+      const subs = groups.map((g) =>
+        g.nouns.length === 1 && 'subtype' in (g.nouns[0] as Noun) ? (g.nouns[0] as { subtype: string }).subtype : null,
+      );
+      if (subs.some((s) => s === null) || !groups.some((g) => g.plural && !g.invariant)) return null;
+      if (groups.some((g) => !g.plural && !g.invariant)) return null;
+      const f: ObjectFilter = {};
+      const ph: ObjectPhrase = { filter: f, plural: true, other: false };
+      for (const m of adjs) if (!m(f, ph)) return null;
+      if (f.subtypes || f.types || f.anyOf) return null;
+      f.subtypes = subs as string[];
+      if (controller) f.controller = controller;
+      ph.plural = true;
+      return ph;
+    },
+  ),
+);

@@ -11,7 +11,7 @@ import { parseCount } from './numbers';
 import { subtypeOf } from './subtypes';
 import { spend } from '../work';
 import { LexError, tokenize } from '../grammar/lexer';
-import { eitherPhrase, objectPhrase, onlyCharacteristics } from '../grammar/objects';
+import { eitherPhrase, objectPhrase, onlyCharacteristics, subtypesAndOr } from '../grammar/objects';
 import { alt, BudgetError, parseAll } from '../grammar/peg';
 
 type Color = Exclude<ManaType, 'C'>;
@@ -284,9 +284,13 @@ function grammarObjects(phrase: string): ObjectPhrase | null {
   // phrase's filter, on the battlefield by default, would miss it.
   if (/\bsources?\b/i.test(phrase)) return null;
   try {
-    const r = parseAll(alt(eitherPhrase, objectPhrase), tokenize(phrase.trim()));
-    if (!r.ok) return null;
-    return { filter: r.v.filter, plural: r.v.plural, other: r.v.other };
+    const toks = tokenize(phrase.trim());
+    // Each reading of the whole phrase in turn (an ordered choice would stop at a prefix).
+    for (const p of [alt(eitherPhrase, objectPhrase), subtypesAndOr]) {
+      const r = parseAll(p, toks);
+      if (r.ok) return { filter: r.v.filter, plural: r.v.plural, other: r.v.other };
+    }
+    return null;
   } catch (e) {
     if (e instanceof BudgetError || e instanceof LexError) return null;
     throw e;

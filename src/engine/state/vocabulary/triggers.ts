@@ -309,6 +309,14 @@ export type TriggerSpec =
    */
   | { event: 'turnedFaceUp'; what: Subject }
   /**
+   * "When ~ transforms into ~" (its own face: the ability is that face's, so the permanent has
+   * that face up now), "Whenever a permanent you control transforms into a non-Human creature"
+   * (CR 701.27a, 712.18): a permanent transformed and, immediately after, is what the subject
+   * names (matched as it is once turned over: it is the same object). Not a double-faced card put
+   * onto the battlefield transformed (712.14a: it never transformed). The data: `permanent`.
+   */
+  | { event: 'transformed'; what: Subject }
+  /**
    * "When you set this scheme in motion" (CR 314.1, 904.1): the scheme itself, in the command
    * zone, was set in motion by its owner. The data: `player` (who set it in motion).
    */
