@@ -243,7 +243,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x)) ||
     // A Phyrexian or snow mana symbol in a mana cost or an activation's (CR 107.4f, 107.4h;
     // mana/phyrexian.ts, mana/snow.ts).
-    ((k === 'manaCost' || k === 'mana') && typeof x === 'string' && /\/P}|\{S}/.test(x))
+    ((k === 'manaCost' || k === 'mana') && typeof x === 'string' && x.includes('/P}')) ||
+    // … and {S} in a cost paid as an effect resolves ("sacrifice it unless you pay {S}").
+    ((k === 'manaCost' || k === 'mana' || k === 'cost') && typeof x === 'string' && x.includes('{S}'))
   );
 }
 

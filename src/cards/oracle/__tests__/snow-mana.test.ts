@@ -214,7 +214,56 @@ describe('snow mana {S} (CR 107.4h)', () => {
     expect(refused.names('p1', 'hand')).toEqual(['Icehide Golem']);
   });
 
-  it('near miss: cumulative upkeep {S} stays text', () => {
-    expect(unenforced(glacialPlating)).toHaveLength(1);
+  it('Glacial Plating, cumulative upkeep {S}: with one age counter, a second is put on it and two snow lands pay {S}{S}', () => {
+    const g = platingUpkeep(['Snow-Covered Forest', 'Snow-Covered Island', 'Forest']);
+    expect(g.get('plating').counters).toEqual({ age: 2 });
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'may', prompt: expect.stringContaining('{S}{S}') });
+    g.act({ decide: true });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'battlefield')).toContain('Glacial Plating');
+    expect(g.get('forest').tapped).toBe(false);
+    expect(pt(g, 'bears')).toEqual([8, 8]);
+  });
+
+  it("Glacial Plating: one snow land can't pay {S}{S}, so nothing is asked and it is sacrificed", () => {
+    const g = platingUpkeep(['Snow-Covered Forest', 'Forest']);
+    for (let i = 0; i < 5 && g.state.stack.length && !g.state.pendingDecision; i++) g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toEqual(['Glacial Plating']);
+  });
+
+  it('near miss: "Cumulative upkeep {S} or {W}" stays text', () => {
+    const near = card(
+      'Near Miss',
+      '{2}{W}{W}',
+      'Snow Enchantment',
+      'Cumulative upkeep {S} or {W} (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)',
+    );
+    expect(unenforced(near)).toHaveLength(1);
   });
 });
+
+/** Glacial Plating with one age counter on player 1's Grizzly Bears, at player 1's next upkeep, with `lands` (the plain Forest's id "forest"). */
+function platingUpkeep(lands: string[]) {
+  const library = ['Plains', 'Plains', 'Plains'];
+  const g = game(
+    {
+      turn: { number: 2, active: 'p2', phase: 'main1' },
+      players: {
+        p1: {
+          battlefield: [
+            { id: 'bears', card: 'Grizzly Bears' },
+            { id: 'plating', card: 'Glacial Plating', attachedTo: 'bears', counters: { age: 1 } },
+            ...lands.map((l) => (l === 'Forest' ? { id: 'forest', card: l } : l)),
+          ],
+          library,
+        },
+        p2: { library },
+      },
+    },
+    [{ advance: 'next-turn' }],
+    { cards: [...CARDS, ...compiled(glacialPlating)] },
+  );
+  expect(g.error).toBeNull();
+  for (let i = 0; i < 5 && g.state.stack.length && !g.state.pendingDecision; i++) g.act({ pass: true });
+  return g;
+}
