@@ -489,6 +489,9 @@ const playerCondition: P<Condition> = rule('player condition', () =>
       not: { isMonarch: YOU },
     } as Condition),
     as(lit('there is no monarch'), { noMonarch: true } as Condition),
+    // "it's night", "it's day" (CR 726.1): the game's designation now.
+    as(lit("it's night"), { dayNight: 'night' } as Condition),
+    as(lit("it's day"), { dayNight: 'day' } as Condition),
     // CR 119.3: "you gained life this turn".
     as(alt(lit('you gained life this turn'), lit("you've gained life this turn")), {
       gainedLifeThisTurn: YOU,
