@@ -94,6 +94,28 @@ describe('tapping permanents of several kinds as a cost (CR 118.8, 601.2h)', () 
     expect(g.get('s').tapped).toBe(false);
   });
 
+  it('Soul Diviner removes the counter from the one permanent of those kinds with one, and draws a card', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            library: ['Island'],
+            battlefield: [
+              { id: 'sd', card: 'Soul Diviner' },
+              { id: 'bears', card: 'Grizzly Bears', counters: { '+1/+1': 1 } },
+            ],
+          },
+        },
+      },
+      [{ activate: 'sd' }, { pass: true }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.get('bears').counters).toEqual({});
+    expect(g.names('p1', 'hand')).toEqual(['Island']);
+  });
+
   it('near miss: "tap two untapped creatures and/or Equipment" stays text', () => {
     const near = card(
       'Near Miss',
