@@ -44,6 +44,8 @@ import './casting/divide';
 import './mana/payment-help';
 // Phyrexian mana (CR 107.4f): mana or 2 life, installed into mana/phyrexian-hook.ts.
 import './mana/phyrexian';
+// Snow mana (CR 107.4h): {S} paid with mana from snow sources, installed into mana/pay-mana.ts.
+import './mana/snow';
 // A mana ability's rarer further instructions (CR 605.3b), installed into mana/mana-riders.ts.
 import './mana/more-riders';
 // Mutate's merging and merged permanents (CR 702.140, 730), installed into state/context.ts's MERGED.

@@ -187,7 +187,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
  * an event "for the first time each turn" (603.2, triggers/first-time.ts);
  * mana spendable only on spells cast from somewhere (106.6, 601.2a, derived/value-kind-table.ts);
- * Phyrexian mana symbols in a cost (107.4f, mana/phyrexian.ts); convoke, improvise and delve
+ * Phyrexian and snow mana symbols in a cost (107.4f, 107.4h; mana/phyrexian.ts, mana/snow.ts); convoke, improvise and delve
  * (601.2h, mana/payment-help.ts); "as enters" choices beyond a name, a colour or a type
  * (614.12, zones/entering-more.ts, zones/for-counters.ts); a static ability preventing damage (615.1a,
  * zones/prevention-effects.ts); damage that can't be prevented (615.12, zones/unpreventable.ts); a mana ability's rarer further
@@ -245,8 +245,11 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (k === 'kind' && x === 'commanderColors') ||
     (k === 'triggered' && Array.isArray(x) && x.some((t) => (t as { zone?: unknown } | null)?.zone === 'graveyard')) ||
     (k === 'on' && !!x && typeof x === 'object' && LAZY_EVENT_PARTS.some((p) => p in x)) ||
-    // A Phyrexian mana symbol in a mana cost or an activation's (CR 107.4f, mana/phyrexian.ts).
-    ((k === 'manaCost' || k === 'mana') && typeof x === 'string' && x.includes('/P}'))
+    // A Phyrexian or snow mana symbol in a mana cost or an activation's (CR 107.4f, 107.4h;
+    // mana/phyrexian.ts, mana/snow.ts).
+    ((k === 'manaCost' || k === 'mana') && typeof x === 'string' && x.includes('/P}')) ||
+    // … and {S} in a cost paid as an effect resolves ("sacrifice it unless you pay {S}").
+    ((k === 'manaCost' || k === 'mana' || k === 'cost') && typeof x === 'string' && x.includes('{S}'))
   );
 }
 

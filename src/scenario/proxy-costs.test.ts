@@ -15,13 +15,13 @@ const costy = (manaCost: string) => ({
 });
 
 describe("a proxy's mana cost", () => {
-  it('{S}: the proxy is a 1/1 Elf creature on the battlefield and in the hand is not cast by paying {S}', () => {
+  it("{S}: the proxy is a 1/1 Elf creature on the battlefield, and in the hand a Forest and an Island (not snow) can't pay its {S} (CR 107.4h)", () => {
     const g = game({
       turn: main,
       players: { p1: { battlefield: ['Forest', 'Island', costy('{S}')], hand: [costy('{S}')] }, p2: {} },
     });
     expect(g.names('p1', 'battlefield')).toEqual(['Forest', 'Island', 'Costy']);
-    expect(() => g.act({ cast: 'Costy' })).toThrow(/\{S\}, mana symbols Stackyard can't pay yet/);
+    expect(() => g.act({ cast: 'Costy' })).toThrow(/\{S\} is paid only with mana a snow source made/);
     expect(g.names('p1', 'hand')).toEqual(['Costy']);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Compiled cards made safe for the engine (DESIGN "Real cards": never a crash, never a wrong
  * payment). Card data can carry mana symbols the engine can't pay yet —
- * Phyrexian `{G/P}`, snow `{S}`, half mana —: such a cost keeps its mana value and colours, but
+ * half mana `{HR}` —: such a cost keeps its mana value and colours, but
  * paying it is refused, and it is listed among what is not enforced (so the card is partial).
  * A cost that is not mana symbols at all is dropped (the card is played as if it had no mana
  * cost, its colours kept from the card data: so it is not cast by paying one either, CR 118.6),
@@ -18,7 +18,8 @@ export function playable(compiled: CompiledCard, data: CardData): CompiledCard {
   const { def } = compiled;
   try {
     const cost = parseManaCost(def.manaCost);
-    if (!cost.unsupported?.length) return compiled;
+    // {S} is paid with mana from a snow source (CR 107.4h; engine mana/snow.ts).
+    if (!cost.unsupported?.some((sym) => sym !== '{S}')) return compiled;
     // Real symbols the engine can't pay yet: the cost stays (mana value, colours), and is refused when paid.
     const abilities = [
       ...compiled.abilities,

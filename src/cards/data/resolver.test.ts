@@ -248,17 +248,17 @@ describe('cards the engine could not read are still played', () => {
     expect(g.get('Swamp').tapped).toBe(false);
   });
 
-  it('a snow mana cost ({S}) is kept but not enforced: the card is not cast by paying it', () => {
-    const r = resolveCardsSync(['Icehide Golem'], cardRegistry, [
+  it('a half mana cost ({HR}) is kept but not enforced: the card is not cast by paying it', () => {
+    const r = resolveCardsSync(['Half Golem'], cardRegistry, [
       indexSource(
         'scryfall',
         indexCards([
           {
-            name: 'Icehide Golem',
+            name: 'Half Golem',
             layout: 'normal',
-            mana_cost: '{S}',
-            type_line: 'Snow Artifact Creature — Golem',
-            oracle_text: '({S} can be paid with one mana from a snow source.)',
+            mana_cost: '{HR}',
+            type_line: 'Artifact Creature — Golem',
+            oracle_text: '',
             power: '2',
             toughness: '2',
           },
@@ -267,6 +267,6 @@ describe('cards the engine could not read are still played', () => {
     ]);
     const golem = r.cards[0]!.compiled;
     expect(golem.status).toBe('partial');
-    expect(golem.abilities.at(-1)).toMatchObject({ text: 'Mana cost {S}', enforced: false });
+    expect(golem.abilities.at(-1)).toMatchObject({ text: 'Mana cost {HR}', enforced: false });
   });
 });

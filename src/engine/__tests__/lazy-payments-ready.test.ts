@@ -1,6 +1,6 @@
 /**
  * Code that loads with the cards that need it: paying Phyrexian mana (CR 107.4f,
- * mana/phyrexian.ts), convoke, improvise and delve (601.2h, mana/payment-help.ts), dividing
+ * mana/phyrexian.ts), paying snow mana {S} (107.4h, mana/snow.ts), convoke, improvise and delve (601.2h, mana/payment-help.ts), dividing
  * damage or counters among targets (601.2d, casting/divide.ts), and the "as enters" choices beyond a
  * name, a colour or a type (614.12, zones/entering-more.ts). A card with none of them loads
  * none of it.
@@ -26,6 +26,26 @@ describe('Phyrexian mana, not yet loaded', () => {
     const pod = { name: 'Pod', manaCost: '{3}{G}', activated: [{ cost: { mana: '{1}{G/P}', tap: true }, steps: [] }] };
     await ready.stepsReadyFor([pod]);
     expect(typeof hook.PHYREXIAN.code?.payUnannounced).toBe('function');
+  });
+});
+
+describe('snow mana, not yet loaded', () => {
+  it('a plain cost leaves it unloaded; {S} in an activation, a mana cost or a cost paid as an effect resolves installs it', async () => {
+    for (const def of [
+      { name: 'Centaur', manaCost: '{1}{G}', activated: [{ cost: { mana: '{S}' }, steps: [] }] },
+      { name: 'Golem', manaCost: '{S}', power: 2, toughness: 2 },
+      { name: 'Plating', manaCost: '{2}{W}{W}', triggered: [{ steps: [{ do: 'payMana', cost: '{S}', as: 'paid' }] }] },
+    ]) {
+      vi.resetModules();
+      const pay = await import('../mana/pay-mana');
+      const ready = await import('../steps-ready');
+      await ready.stepsReadyFor([
+        { name: 'Plain', manaCost: '{1}{G}', activated: [{ cost: { mana: '{1}' }, steps: [] }] },
+      ]);
+      expect(pay.SNOW.pay).toBeUndefined();
+      await ready.stepsReadyFor([def]);
+      expect(typeof pay.SNOW.pay).toBe('function');
+    }
   });
 });
 

@@ -127,6 +127,11 @@ export function isLegendary(ctx: Ctx, obj: GameObject): boolean {
   return typesNow(ctx, obj).supertypes.includes('legendary');
 }
 
+/** Whether an object is snow now (CR 205.4a): a snow source's mana may pay {S} (107.4h). */
+export function isSnow(ctx: Ctx, obj: GameObject): boolean {
+  return typesNow(ctx, obj).supertypes.includes('snow');
+}
+
 /** Has keyword ability `k` now (parameters compared too), through layer 6. */
 export function hasKeyword(ctx: Ctx, obj: GameObject, k: Keyword): boolean {
   if (k === 'haste' && obj.hasteGranted && obj.zone !== 'battlefield') return true;

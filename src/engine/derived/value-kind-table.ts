@@ -208,6 +208,8 @@ export const CONDITION_KINDS: ConditionKinds = {
     e
       .players(c.completedDungeon)
       .some((p) => (e.ctx.s.completedDungeons?.[p] ?? []).some((n) => !c.name || n === c.name)),
+  // CR 726.1: the game's day or night now (neither at first, 726.2).
+  dayNight: (c, e) => e.ctx.s.dayNight === c.dayNight,
   hasInitiative: (c, e) => e.players(c.hasInitiative).some((p) => e.ctx.s.initiative === p),
   citysBlessing: (c, e) => e.players(c.citysBlessing).some((p) => !!e.ctx.s.citysBlessing?.includes(p)),
   playerDealtDamageThisTurn: (c, e) => e.players(c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(e.ctx, p)),

@@ -72,6 +72,7 @@ export const LAZY_CONDITION_KINDS = [
   'cameUnderControlSinceLastUpkeep',
   'isMonarch',
   'noMonarch',
+  'dayNight',
   'completedDungeon',
   'hasInitiative',
   'citysBlessing',

@@ -150,6 +150,9 @@ function chooseForCost(
   choice: { cands: ObjectId[]; n: number; auto: boolean; purpose: string; prompt: string; refusal: string },
 ): ObjectId[] | 'wait' {
   const { cands, n } = choice;
+  // Fewer than needed (mana paid first tapped some: "tap two untapped creatures and/or lands"):
+  // the cost can't be paid (CR 601.2h), never asked as a choice no answer fits.
+  ensure(cands.length >= n, choice.refusal, RULE.costResources);
   let chosen: ObjectId[] | undefined = cands.length === n || choice.auto ? cands.slice(0, n) : undefined;
   if (!chosen) {
     const ans = takeAnswer(t);

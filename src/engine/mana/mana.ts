@@ -6,7 +6,7 @@
 import type { ActivatedSpec, ManaProduce, ManaSpend } from '../state/card-def';
 import { defOf, emit, liveObject, peek, type Ctx } from '../state/context';
 import { activatedAbilities, isManaAbility } from '../derived/abilities';
-import { displayName, hasType, READER } from '../derived/characteristics';
+import { displayName, hasType, READER, isSnow } from '../derived/characteristics';
 import { amountOf } from '../derived/static-values';
 import { takeRestricted, type ManaPurpose } from './spend';
 import { staticIndex } from '../derived/statics';
@@ -167,7 +167,13 @@ export function addMana(
     const added: RestrictedMana[] = [];
     for (const t of MANA_TYPES) for (let i = 0; i < (mana[t] ?? 0); i++) added.push({ type: t, spend, from });
     ps.restrictedMana = [...(ps.restrictedMana ?? []), ...added];
-  } else ps.manaPool = addAmounts(ps.manaPool, mana);
+  } else {
+    // Mana a snow source makes may pay {S} (CR 107.4h): recorded as it is added, whatever code
+    // pays it; what counts of the record is never more than the pool holds (see `snowMana`).
+    const snow = !!source && isSnow(ctx, source);
+    if (snow || ps.snowMana) ps.snowMana = addAmounts(snowIn(ps.snowMana, ps.manaPool), snow ? mana : {});
+    ps.manaPool = addAmounts(ps.manaPool, mana);
+  }
   emit(ctx, {
     type: 'ManaAdded',
     player,
@@ -179,6 +185,13 @@ export function addMana(
     cards: source?.cardId ? [source.cardId] : [],
     text: `${player} added ${formatAmounts(mana)}${why ? ` ${why}` : ''}${spend ? ' (it may be spent only as its source says, CR 106.6)' : ''}.`,
   });
+}
+
+/** Of `pool`, the mana a snow source made (CR 107.4h): `snow`, but no more of a type than `pool` has. */
+export function snowIn(snow: ManaAmounts | undefined, pool: ManaAmounts): ManaAmounts {
+  const out: ManaAmounts = {};
+  for (const t of MANA_TYPES) out[t] = Math.min(snow?.[t] ?? 0, pool[t] ?? 0);
+  return canonicalAmounts(out);
 }
 
 /** Generic mana is paid with colorless first, then colours in the order least likely to be needed later. */
@@ -265,5 +278,6 @@ export function emptyPools(ctx: Ctx): void {
       });
     }
     if (kept) ps.restrictedMana = kept;
+    delete ps.snowMana;
   }
 }

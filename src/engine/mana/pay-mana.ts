@@ -38,9 +38,15 @@ import { RULE } from '../state/rules';
 import { phyrexianCode } from './phyrexian-hook';
 import type { GameObject, ManaType, ObjectId, PlayerId } from '../state/types';
 
+/**
+ * Pays a cost whose only symbols beyond the payable ones are {S} (CR 107.4h), as
+ * {@link payManaCost} does: installed by ./snow.ts, which loads with the cards that have {S}.
+ */
+export const SNOW: { pay?: typeof payManaCost } = {};
+
 /** A usable source: the types its abilities could produce (and which ability makes which), plus
  * what attached triggered mana abilities add when it is tapped for mana (Wild Growth's {G}, CR 605.4a). */
-interface Source {
+export interface Source {
   obj: GameObject;
   abilities: AutoAbility[];
   types: ManaType[];
@@ -98,7 +104,8 @@ function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
 
 const NONE: ManaType[] = [];
 
-function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: ManaPurpose): Source[] {
+/** The untapped sources `player` may tap to pay (rule 1's order), `exclude` left out. */
+export function sources(ctx: Ctx, player: PlayerId, exclude: ObjectId | null, purpose: ManaPurpose): Source[] {
   const could = couldProduceAll(ctx);
   const extra = extraByHost(ctx);
   const lands: Source[] = [];
@@ -174,7 +181,8 @@ function painlessType(src: Source, want: ManaType): ManaType {
   return types.find((t) => src.types.includes(t)) ?? want;
 }
 
-function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void {
+/** Activates the source's ability that makes `want` (rule 4), for the payment. */
+export function activate(ctx: Ctx, player: PlayerId, src: Source, want: ManaType): void {
   const ability = abilityFor(src, want);
   runManaTask(ctx, {
     kind: 'mana',
@@ -260,6 +268,9 @@ export function payManaCost(
   purpose: ManaPurpose = null,
 ): void {
   if (cost.unsupported?.length) {
+    // {S}: mana a snow source made (CR 107.4h; ./snow.ts, loaded with the cards that have it).
+    if (SNOW.pay && cost.unsupported.every((sym) => sym === '{S}'))
+      return SNOW.pay(ctx, player, cost, exclude, purpose);
     // Never paid wrongly: the engine doesn't offer the choices these symbols give yet (CR 107.4f–h).
     throw new IllegalActionError(
       `the cost ${formatCost(cost)} includes ${cost.unsupported.join('')}, mana symbols Stackyard can't pay yet (snow or half mana); put the card onto the battlefield by hand in sandbox mode instead`,

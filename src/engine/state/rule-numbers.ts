@@ -669,3 +669,5 @@ export const citysBlessing = '702.131c';
 export const sbaDungeon = '704.5t';
 /** A Phyrexian mana symbol is paid with one mana of its colour or with 2 life. */
 export const phyrexianMana = '107.4f';
+/** The snow mana symbol {S} is one generic mana, paid with mana a snow source produced. */
+export const snowMana = '107.4h';

@@ -563,6 +563,11 @@ export interface PlayerState {
    * it may pay for, and the name of its source (for the log). Absent when none.
    */
   restrictedMana?: RestrictedMana[];
+  /**
+   * Of `manaPool`, the mana a snow source made (CR 107.4h: it alone may pay {S}), by type; only
+   * up to what `manaPool` holds of each type counts (mana is spent non-snow first). Absent when none.
+   */
+  snowMana?: ManaAmounts;
   library: ObjectId[];
   hand: ObjectId[];
   graveyard: ObjectId[];

@@ -58,7 +58,7 @@ describe('two cost changes of one spell (CR 601.2f)', () => {
       'Near Miss',
       '{2}{B}{B}',
       'Instant',
-      "This spell costs {1} less to cast if you control an artifact and {1} less to cast if it's night.",
+      "This spell costs {1} less to cast if you control an artifact and {1} less to cast if it's neither day nor night.",
     );
     expect(unenforced(near)).toHaveLength(1);
   });

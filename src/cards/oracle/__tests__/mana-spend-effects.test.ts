@@ -134,7 +134,7 @@ describe('"Spend this mana only to cast instant and sorcery spells" in a trigger
       'Kicked Surge',
       '{R}{R}',
       'Sorcery',
-      'Add {R}{R}{R}. Spend this mana only to cast kicked spells.',
+      'Add {R}{R}{R}. Spend this mana only to cast multikicked spells.',
     );
     expect(unenforced(kicked)).toHaveLength(1);
     const two = card(

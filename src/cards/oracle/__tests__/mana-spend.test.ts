@@ -170,12 +170,12 @@ describe('Powerstone tokens (CR 111.10)', () => {
 });
 
 describe('near misses stay text', () => {
-  it('a restriction naming what the engine does not track (kicked spells, cumulative upkeep)', () => {
+  it('a restriction naming what the engine does not track (multikicked spells, cumulative upkeep)', () => {
     const druid = card(
-      'Elfhame Druid',
+      'Near Druid',
       '{1}{G}',
       'Creature — Elf Druid',
-      '{T}: Add {G}.\n{T}: Add {G}{G}. Spend this mana only to cast kicked spells.',
+      '{T}: Add {G}.\n{T}: Add {G}{G}. Spend this mana only to cast multikicked spells.',
       '0/2',
     );
     const unicorn = card(
@@ -185,7 +185,7 @@ describe('near misses stay text', () => {
       '{T}: Add {U} or {C}{U}. Spend this mana only to pay cumulative upkeep costs.',
       '2/2',
     );
-    expect(unenforced(druid)).toEqual(['{T}: Add {G}{G}. Spend this mana only to cast kicked spells.']);
+    expect(unenforced(druid)).toEqual(['{T}: Add {G}{G}. Spend this mana only to cast multikicked spells.']);
     expect(unenforced(unicorn)).toHaveLength(1);
   });
 });

@@ -25,8 +25,10 @@ export function parseCost(text: string, name?: string): CostSpec | null {
     return cost;
   }
   if (/^[−-]X$/.test(text.trim())) return { loyalty: 0, loyaltyX: true };
-  // "Remove three quest counters from ~ and sacrifice it": two parts.
-  for (const raw of text.replace(/^(Remove .+ from ~) and sacrifice it$/, '$1, Sacrifice ~').split(/, /)) {
+  // "Remove three quest counters from ~ and sacrifice it": two parts. Each part starts with a
+  // capital or a symbol; a comma before a lowercase word is a list's ("Tap two untapped
+  // artifacts, creatures, and/or lands you control": one part).
+  for (const raw of text.replace(/^(Remove .+ from ~) and sacrifice it$/, '$1, Sacrifice ~').split(/, (?![a-z])/)) {
     const part = raw.trim();
     if (part === '{T}') {
       cost.tap = true;

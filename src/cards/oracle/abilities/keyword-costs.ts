@@ -50,8 +50,8 @@ function echoAbility(text: string, card: Parameters<AbilityCompiler>[1]): Abilit
  * counter on it. If you don't, sacrifice it." The written-out ability is read by the
  * triggered-ability compiler, its payment repeated once per age counter (`times`). A mana cost,
  * "{G} or {W}" (each age counter's part paid with either: one hybrid {G/W} per counter, CR
- * 107.4e), or one of the costs {@link cumulativeCostSteps} reads; other costs ("Sacrifice a
- * creature", "Draw a card", "{S}") stay text.
+ * 107.4e), snow mana {S} (107.4h), or one of the costs {@link cumulativeCostSteps} reads; other
+ * costs ("Sacrifice a creature", "Draw a card") stay text.
  */
 function cumulativeUpkeep(text: string, card: Parameters<AbilityCompiler>[1]): AbilityResult {
   const line = text.replace(/\.$/, '');
@@ -61,7 +61,8 @@ function cumulativeUpkeep(text: string, card: Parameters<AbilityCompiler>[1]): A
   const m = or ? [line, `{${or[1]}/${or[2]}}`] : /^Cumulative upkeep (\{[^ ]+\})$/.exec(line);
   if (!m) return null;
   if (card.isSpell) return refuse('cumulative upkeep on a card that is not a permanent');
-  if (or ? or[1] === or[2] : !isPayableCost(m[1] as string) || /\{X\}/.test(m[1] as string))
+  // {S}: one generic mana from a snow source for each age counter (CR 107.4h; engine mana/snow.ts).
+  if (or ? or[1] === or[2] : !isPayableCost((m[1] as string).replace(/\{S\}/g, '{1}')) || /\{X\}/.test(m[1] as string))
     return refuse(`the cumulative upkeep cost ${m[1]} is not understood`);
   const spec = ageTrigger(`Then sacrifice ~ unless you pay ${m[1]}.`, card);
   const pay = spec?.steps.find((s) => s.do === 'payMana');

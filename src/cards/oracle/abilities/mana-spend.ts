@@ -4,7 +4,7 @@
  * activate abilities", "This mana can't be spent to cast a nonartifact spell" (Powerstones).
  * The spells and sources are object phrases (phrases/objects.ts), the spells perhaps cast "from
  * your graveyard", "from exile" or "from anywhere other than your hand"; anything else the
- * sentence names ("kicked spells", "pay cumulative upkeep costs", "unlock a door") is not read.
+ * sentence names ("pay cumulative upkeep costs", "unlock a door") is not read; "kicked spells" is.
  */
 import type { CastZone, ManaSpend, ObjectFilter } from '../../../engine';
 import { parseObjects } from '../phrases/objects';
@@ -19,8 +19,13 @@ function phrase(text: string): ObjectFilter | null {
   return ph.filter;
 }
 
-/** "creature spells": a spell filter (without its zone), or null. */
+/**
+ * "creature spells": a spell filter (without its zone), or null; "kicked spells", "a kicked
+ * spell": spells whose kicker cost is paid (CR 702.33d), announced before the mana is paid (601.2b).
+ */
 function oneSpell(text: string): ObjectFilter | null {
+  const kicked = /^(an? )?kicked (spells?)$/.exec(text);
+  if (kicked) return { kickerPaid: true };
   const f = phrase(text);
   if (f?.zone !== 'stack') return null;
   const { zone: _z, ...rest } = f;
@@ -39,6 +44,8 @@ const CHARACTERISTIC_KEYS = new Set([
   'colorCount',
   // "of the chosen type": written in as the mana is made (engine/mana/spend.ts fixedSpend).
   'chosenType',
+  // "a kicked spell": not a characteristic, but the spell's own status as it is cast (CR 702.33d).
+  'kickerPaid',
 ]);
 
 /**

@@ -213,13 +213,14 @@ const SPELL_COST_PARTS = new Set([
  */
 function additionalCost(text: string, oneOption = false): CostSpec | null {
   if (oneOption && / and /.test(text)) return null;
-  if (!oneOption && /\bor\b/.test(text)) return null;
+  // "creatures and/or lands": one kind of object, not two options.
+  if (!oneOption && /\bor\b/.test(text.replace(/\band\/or\b/g, ''))) return null;
   // "X" only as a part's number ("pay X life", "sacrifice X creatures": `costX`, CR 107.3, 601.2b).
   if (/\bX\b(?! (?:life|\{E\}|[a-z]|[A-Z][a-z]+s\b))/.test(text)) return null;
   // "discard a card and sacrifice a creature": two parts, each read as a cost's part is.
   const parts = text
     .replace(/ and (?=[a-z])/g, ', ')
-    .replace(/(^|, )([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
+    .replace(/(^|, )([a-z])(?!\w*, |nd\/or )/g, (_, a: string, b: string) => a + b.toUpperCase());
   const cost = parseCost(parts);
   if (!cost || !Object.keys(cost).length || Object.keys(cost).some((k) => !SPELL_COST_PARTS.has(k))) return null;
   return cost;

@@ -380,6 +380,13 @@ const playerCondition: P<Condition> = rule('player condition', () =>
           ? null
           : inCountRange({ count: { ...ph.filter, zone: 'graveyard', owner: who } }, range),
     ),
+    // "you have eight or more instant and/or sorcery cards in your graveyard": the object phrase
+    // names the zone itself.
+    map(seq(lit('you have'), rangeOfCount, objectPhrase), ([, range, ph]) =>
+      !ph.plural || ph.filter.zone !== 'graveyard' || ph.filter.owner !== 'you' || ph.filter.controller || ph.other
+        ? null
+        : inCountRange({ count: ph.filter }, range),
+    ),
     // "your life total is 5 or less", "… 15 or greater" (CR 119.1).
     map(
       seq(lit('your life total is'), count, w('or'), w('less', 'fewer', 'more', 'greater')),
@@ -482,6 +489,9 @@ const playerCondition: P<Condition> = rule('player condition', () =>
       not: { isMonarch: YOU },
     } as Condition),
     as(lit('there is no monarch'), { noMonarch: true } as Condition),
+    // "it's night", "it's day" (CR 726.1): the game's designation now.
+    as(lit("it's night"), { dayNight: 'night' } as Condition),
+    as(lit("it's day"), { dayNight: 'day' } as Condition),
     // CR 119.3: "you gained life this turn".
     as(alt(lit('you gained life this turn'), lit("you've gained life this turn")), {
       gainedLifeThisTurn: YOU,
@@ -673,6 +683,13 @@ const oneCondition: P<Condition> = rule('one condition', () =>
         !ph.plural || (ph.filter.zone && ph.filter.zone !== 'battlefield')
           ? null
           : ({ count: ph.filter, range: { max: 0 } } as Condition),
+    ),
+    // "there are ten or more nonland permanents on the battlefield" (the object phrase reads "on
+    // the battlefield"; permanents and creatures are only there, CR 110.1): whoever controls them.
+    map(seq(lit('there are'), atLeastOrMost, objectPhrase), ([, range, ph]) =>
+      !ph.plural || ph.other || ph.filter.zone || ph.filter.cardOnly
+        ? null
+        : ({ count: ph.filter, range } as Condition),
     ),
     // "ten or more lands are on the battlefield": permanents, whoever controls them.
     map(seq(atLeastOrMost, objectPhrase, lit('are on the battlefield')), ([range, ph]) =>

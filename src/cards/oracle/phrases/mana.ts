@@ -21,10 +21,11 @@ export function isPayableOrHybridCost(s: string): boolean {
 
 /**
  * An activation's mana cost, Phyrexian symbols included (`{1}{G/P}`, `{G/W/P}`: mana or 2 life,
- * announced as the ability is activated, CR 107.4f, 602.2b; engine mana/phyrexian.ts).
+ * announced as the ability is activated, CR 107.4f, 602.2b; engine mana/phyrexian.ts), and snow
+ * `{S}` (mana from a snow source, 107.4h; engine mana/snow.ts).
  */
 export function isActivationManaCost(s: string): boolean {
-  return /^(\{(?:\d+|X|[WUBRGC]|[WUBRG]\/[WUBRG]|2\/[WUBRG]|(?:[WUBRG]\/)?[WUBRG]\/P)\})+$/.test(s);
+  return /^(\{(?:\d+|X|[WUBRGCS]|[WUBRG]\/[WUBRG]|2\/[WUBRG]|(?:[WUBRG]\/)?[WUBRG]\/P)\})+$/.test(s);
 }
 
 /** "{B}{B}{B}" → ['B', 'B', 'B'] (only coloured and colorless symbols, no generic). */

@@ -23,12 +23,18 @@ const ANYTHING: ManaSpend = { spells: {}, abilities: {}, other: true };
 export interface PoolBefore {
   pool: ManaAmounts;
   restricted: number;
+  /** The pool's record of mana from snow sources (CR 107.4h), put back with the pool. */
+  snow?: ManaAmounts;
 }
 
 /** What `player`'s pool holds now (see {@link keepAdded}). */
 export function poolBefore(ctx: Ctx, player: PlayerId): PoolBefore {
   const ps = ctx.s.players[player];
-  return { pool: ps.manaPool, restricted: ps.restrictedMana?.length ?? 0 };
+  return {
+    pool: ps.manaPool,
+    restricted: ps.restrictedMana?.length ?? 0,
+    ...(ps.snowMana ? { snow: ps.snowMana } : {}),
+  };
 }
 
 /**
@@ -51,6 +57,9 @@ export function keepAdded(
       added.push({ type: t, spend: ANYTHING, from, keep: until });
   if (!added.length) return;
   ps.manaPool = before.pool;
+  // Kept mana is no longer in the pool's snow record: it can't pay {S} (refused, never paid wrongly).
+  if (before.snow) ps.snowMana = before.snow;
+  else delete ps.snowMana;
   ps.restrictedMana = [...list.slice(0, before.restricted), ...added];
   emit(ctx, {
     type: 'Note',

@@ -100,6 +100,8 @@ export interface ObjectFilter {
    * its controller controls (derived/modified.ts, loaded with the cards that say it).
    */
   modified?: true;
+  /** A spell whose kicker cost is paid (CR 702.33d: "kicked"), announced as it is cast (601.2b). */
+  kickerPaid?: true;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
   renowned?: boolean;
   /** Not the source object itself ("other", "another"). */

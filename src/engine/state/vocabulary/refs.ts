@@ -250,6 +250,11 @@ export type Condition =
   | { playerAttackedThisTurn: Ref }
   /** A player the reference names gained life this turn (CR 119.3): "as long as you gained life this turn". */
   | { gainedLifeThisTurn: Ref }
+  /**
+   * "if it's night", "if it's day" (CR 726.1): the game's designation now; it is neither until a
+   * daybound or nightbound permanent (or an effect) makes it one (726.2).
+   */
+  | { dayNight: 'day' | 'night' }
   /** "if you're the monarch" (CR 724.1): the player a reference names is the monarch. */
   | { isMonarch: Ref }
   /** "if there is no monarch" (CR 724.1): no player is the monarch. */
