@@ -59,6 +59,8 @@ export type NP =
       label: string;
       /** "another target", "any other target": not the source, and not what an earlier target word chose. */
       other?: boolean;
+      /** "a third target": `other`, read only after two earlier target words (CR 115.3). */
+      third?: true;
       /** "target creature defending player controls": its controller is the defending player (CR 506.2). */
       ofDefending?: boolean;
       /** "target creature that player controls": its controller is the trigger's player. */
@@ -197,7 +199,7 @@ function withLabel<T>(p: P<T>): P<{ v: T; label: string }> {
   return map(spanned(p), ({ v, text }) => ({ v, label: text.replace(/^(\w)/, (c) => c.toLowerCase()) }));
 }
 
-type Count = { min: number; max: number; countIsX?: boolean; other?: boolean };
+type Count = { min: number; max: number; countIsX?: boolean; other?: boolean; third?: true };
 /** The count before "target": "two", "up to two", "any number of", "X", "one or two", "another". */
 const targetCount: P<Count> = alt(
   map(seq(lit('up to'), count, w('other')), ([, n]) => ({ min: 0, max: n, other: true })),
@@ -208,6 +210,9 @@ const targetCount: P<Count> = alt(
   as(X, { min: 0, max: 0, countIsX: true }),
   map(countWord, (n) => ({ min: n, max: n })),
   as(w('another'), { min: 1, max: 1, other: true }),
+  // "… and 4 damage to a third target creature" (Serpentine Spike): one more, not what the
+  // two earlier target words chose (CR 115.3).
+  as(lit('a third'), { min: 1, max: 1, other: true, third: true }),
 );
 
 /** "target creature", "up to two target creatures", "any target", "another target creature you control". */
@@ -292,12 +297,23 @@ export const targetNP: P<NP> = rule('target', () =>
         filter = { ...filter, objects: { ...filter.objects, notSource: true } };
       }
       const other = n.other || !!filter.objects?.notSource;
-      return { ...tgt(filter, n.min, n.max, label, n.countIsX), ...(other ? { other } : {}) };
+      return {
+        ...tgt(filter, n.min, n.max, label, n.countIsX),
+        ...(other ? { other } : {}),
+        ...(n.third ? { third: n.third } : {}),
+      };
     }),
     // "deals 2 damage to any target and 1 damage to another target": any other target.
     map(withLabel(lit('another target')), ({ label }) => ({
       ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
       other: true,
+    })),
+    // "…, 2 damage to another target, and 3 damage to a third target" (Cone of Flame): any target
+    // but what the two earlier target words chose (CR 115.3).
+    map(withLabel(lit('a third target')), ({ label }) => ({
+      ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
+      other: true,
+      third: true as const,
     })),
   ),
 );
