@@ -124,6 +124,24 @@ const targetNoun: P<{ filter: TargetFilter; words: string; plural: boolean } | n
       words: 'opponent or planeswalker',
       plural: false,
     })),
+    // "target player or battle", "target opponent or battle": a player, or a battle (CR 310.1, a
+    // permanent that can be attacked and dealt damage).
+    map(lits('player or battle', 'opponent or battle'), (v) => ({
+      filter: { players: v.startsWith('opponent') ? ('opponent' as const) : true, objects: { types: ['battle'] } },
+      words: v,
+      plural: false,
+    })),
+    // "target creature token, player, or planeswalker": one object of that kind, a player, or a
+    // planeswalker (the kind named by what it is only: no controller, zone or "other").
+    map(seq(objectPhrase, lit(', player, or planeswalker')), ([ph]) => {
+      const f = ph.filter;
+      if (ph.plural || ph.other || f.zone || f.controller || f.owner || f.cardOnly || f.anyOf) return null;
+      return {
+        filter: { players: true, objects: { anyOf: [f, { types: ['planeswalker'] }] } },
+        words: '',
+        plural: false,
+      };
+    }),
     map(lit('creature or player'), () => ({ filter: ANY_TARGET, words: 'creature or player', plural: false })),
     map(lit('spell or permanent'), () => ({
       filter: { spells: true, objects: {} },
@@ -212,7 +230,7 @@ const targetCount: P<Count> = alt(
   as(w('another'), { min: 1, max: 1, other: true }),
   // "… and 4 damage to a third target creature" (Serpentine Spike): one more, not what the
   // two earlier target words chose (CR 115.3).
-  as(lit('a third'), { min: 1, max: 1, other: true, third: true }),
+  as(lit('a third'), { min: 1, max: 1, other: true, third: true as const }),
 );
 
 /** "target creature", "up to two target creatures", "any target", "another target creature you control". */
