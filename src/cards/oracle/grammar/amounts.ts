@@ -161,7 +161,10 @@ const statOf: P<AmountNode> = alt(
   // "the discarded card's mana value", "the mana value of the discarded card": the one card the
   // effect's discard instruction before it discarded (see discardedCard).
   map(seq(lit("the discarded card's"), stat), ([, s]) => ({ k: 'stat', stat: s, of: 'discarded' }) as AmountNode),
-  map(seq(w('the'), stat, lit('of the discarded card')), ([, s]) => ({ k: 'stat', stat: s, of: 'discarded' }) as AmountNode),
+  map(
+    seq(w('the'), stat, lit('of the discarded card')),
+    ([, s]) => ({ k: 'stat', stat: s, of: 'discarded' }) as AmountNode,
+  ),
   map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),
   // "target creature's power", "the power of target creature you control" (Soul's Grace, Soul's
   // Majesty): one target object, chosen as the spell or ability is put on the stack (CR 115.1,
