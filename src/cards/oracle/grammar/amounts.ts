@@ -73,7 +73,7 @@ export type AmountNode =
   /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
   | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
-  | { k: 'colorsOf'; of: NP }
+  | { k: 'colorsOf'; of: NP | 'castSpell' }
   /** "your devotion to black", "your devotion to white and black" (CR 700.5). */
   | { k: 'devotion'; colors: ManaType[] }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
@@ -496,6 +496,8 @@ const amount1: P<AmountNode> = alt(
   manaSpent,
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
   as(lit('the number of cards revealed this way'), { k: 'revealedThisWay' } as AmountNode),
+  // "the number of colors that spell is" (CR 105.2): the spell a cast trigger names.
+  as(lit('the number of colors that spell is'), { k: 'colorsOf', of: 'castSpell' } as AmountNode),
   as(lit('the damage dealt this way'), { k: 'damageDealtThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
   as(lit('the result'), { k: 'result' } as AmountNode),
@@ -891,6 +893,12 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return who ? { poisonCounters: who } : null;
     }
     case 'colorsOf': {
+      // "that spell" in a cast trigger: the spell the event names (on the stack, or as it last
+      // existed there, CR 601.2i, 608.2h), where no target of the effect could be a spell.
+      if (a.of === 'castSpell')
+        return b.trigger?.object === 'spell' && !b.targets.some((t) => t.filter.spells)
+          ? { colorsOf: { ref: 'trigger', key: 'spell' } }
+          : null;
       const of = lowerNP(b, a.of, 'object', true);
       // "its" in an instant or sorcery with nothing named before: not the spell.
       if (!of || (of.ref === 'source' && b.card.isSpell)) return null;
