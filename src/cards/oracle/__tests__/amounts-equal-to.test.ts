@@ -163,16 +163,18 @@ describe("that card's power: the card an earlier instruction named (CR 608.2h)",
     expect(g.find('spider')?.zone).toBe('battlefield');
   });
 
-  it('near miss: Hellhole Rats\' "that card" after "discards a card" names nothing read: stays text', () => {
-    const rats = card(
-      'Hellhole Rats',
+  // (Hellhole Rats' "that card" right after "target player discards a card" is the discarded
+  // card: discarded-card-amount.test.ts.)
+  it('near miss: Singe-Mind Ogre\'s "that card" after "reveals a card at random" names nothing read: stays text', () => {
+    const ogre = card(
+      'Singe-Mind Ogre',
       '{2}{B}{R}',
-      'Creature — Rat',
-      "Haste\nWhen this creature enters, target player discards a card. This creature deals damage to that player equal to that card's mana value.",
-      '2/2',
+      'Creature — Ogre Mutant',
+      "When this creature enters, target player reveals a card at random from their hand, then loses life equal to that card's mana value.",
+      '3/2',
     );
-    expect(unenforced(rats)).toEqual([
-      "When this creature enters, target player discards a card. This creature deals damage to that player equal to that card's mana value.",
+    expect(unenforced(ogre)).toEqual([
+      "When this creature enters, target player reveals a card at random from their hand, then loses life equal to that card's mana value.",
     ]);
   });
 

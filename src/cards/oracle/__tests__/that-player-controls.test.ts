@@ -1,63 +1,67 @@
-// "Whenever this creature deals combat damage to a player, you may have it deal 3 damage to
-// target creature that player controls": the player dealt combat damage by your creature is the
-// defending player, an opponent (CR 510.1), so the target is a creature an opponent controls.
+// "that player controls a Plains", "… unless they control two or more basic lands": how many of
+// those objects the player the trigger names controls (CR 608.2c; 603.4 for an intervening "if").
+// Furnace Punisher deals 2 damage to the upkeep's player unless they control two or more basic
+// lands; Spiritual Sanctuary gives 1 life to a player who controls a Plains. Near miss that stays
+// text: Skullcage's "unless they have exactly three or exactly four cards in hand".
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main, run, unenforced } from './compiled';
 
-const thragg = card(
-  'Snapping Thragg',
-  '{4}{R}',
-  'Creature — Beast',
-  'Whenever this creature deals combat damage to a player, you may have it deal 3 damage to target creature that player controls.\nMorph {4}{R}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)',
+const punisher = card(
+  'Furnace Punisher',
+  '{2}{R}',
+  'Creature — Phyrexian Warrior',
+  "Menace\nAt the beginning of each player's upkeep, this creature deals 2 damage to that player unless they control two or more basic lands.",
   '3/3',
 );
+const sanctuary = card(
+  'Spiritual Sanctuary',
+  '{2}{W}{W}',
+  'Enchantment',
+  "At the beginning of each player's upkeep, if that player controls a Plains, they gain 1 life.",
+);
+const skullcage = card(
+  'Skullcage',
+  '{4}',
+  'Artifact',
+  "At the beginning of each opponent's upkeep, this artifact deals 2 damage to that player unless they have exactly three or exactly four cards in hand.",
+);
+const CARDS = compiled(punisher, sanctuary);
 
-describe('"target creature that player controls" after combat damage to a player', () => {
-  it("Snapping Thragg: only the damaged player's creature may be targeted, and takes 3", () => {
-    const g = game(
-      {
-        turn: main,
-        players: {
-          p1: {
-            battlefield: [
-              { id: 'st', card: 'Snapping Thragg' },
-              { id: 'mine', card: 'Grizzly Bears' },
-            ],
-          },
-          p2: { battlefield: [{ id: 'theirs', card: 'Grizzly Bears', tapped: true }] },
-        },
+/** p2's upkeep begins with `p2Lands` on p2's side; the triggers resolve. */
+function p2Upkeep(p1: string[], p2Lands: string[]) {
+  const g = game(
+    {
+      turn: main,
+      players: {
+        p1: { battlefield: p1, library: ['Island', 'Island'] },
+        p2: { battlefield: p2Lands, library: ['Island', 'Island'] },
       },
-      [{ advance: 'declareAttackers' }, { attack: ['st'] }, { advance: 'combatDamage' }],
-      { cards: compiled(thragg) },
-    );
-    expect(g.error).toBeNull();
-    expect(g.state.players.p2.life).toBe(17);
-    const ability = g.state.abilities[g.state.stack[0] ?? ''];
-    expect(ability?.targets).toEqual([[g.get('theirs').id]]);
-    g.act({ pass: true });
-    g.act({ decide: true });
-    expect(g.names('p2', 'graveyard')).toEqual(['Grizzly Bears']);
-    expect(g.get('mine').zone).toBe('battlefield');
+    },
+    [],
+    { cards: CARDS },
+  );
+  g.act({ advance: 'next-turn' });
+  run(g);
+  expect(g.error).toBeNull();
+  return g;
+}
+
+describe('"that player controls …" (CR 608.2c, 603.4)', () => {
+  it('Furnace Punisher: one basic land, 2 damage; two basic lands, none', () => {
+    expect(p2Upkeep(['Furnace Punisher'], ['Mountain']).state.players.p2.life).toBe(18);
+    expect(p2Upkeep(['Furnace Punisher'], ['Mountain', 'Forest']).state.players.p2.life).toBe(20);
+    // The lands of the player whose upkeep it is, not the Punisher's controller's.
+    expect(p2Upkeep(['Furnace Punisher', 'Mountain', 'Mountain'], ['Mountain']).state.players.p2.life).toBe(18);
   });
 
-  it('"that player" after "target creature an opponent controls" is that opponent (two players, CR 102.2); "for each player, … that player controls" stays text', () => {
-    // Breaking of the Fellowship: the second target is one of the same opponent's creatures.
-    const breaking = card(
-      'Breaking of the Fellowship',
-      '{1}{R}',
-      'Sorcery',
-      'Target creature an opponent controls deals damage equal to its power to another target creature that player controls. The Ring tempts you.',
-    );
-    expect(unenforced(breaking)).toEqual([]);
-    const junker = card(
-      'Demonic Junker',
-      '{6}{B}',
-      'Artifact — Vehicle',
-      'Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)\nWhen this Vehicle enters, for each player, destroy up to one target creature that player controls. If a creature you controlled was destroyed this way, put two +1/+1 counters on this Vehicle.\nCrew 2',
-      '4/3',
-    );
-    expect(unenforced(junker)).toHaveLength(1);
+  it('Spiritual Sanctuary: a player with a Plains gains 1 life, one without gains none', () => {
+    expect(p2Upkeep(['Spiritual Sanctuary'], ['Plains']).state.players.p2.life).toBe(21);
+    expect(p2Upkeep(['Spiritual Sanctuary', 'Plains'], ['Mountain']).state.players.p2.life).toBe(20);
+  });
+
+  it('"unless they have exactly three or exactly four cards in hand" stays text', () => {
+    expect(unenforced(skullcage)).toHaveLength(1);
   });
 });

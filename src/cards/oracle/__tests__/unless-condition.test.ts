@@ -42,12 +42,11 @@ const kami = card(
   'Sacrifice this creature: Destroy target enchantment.',
   '2/2',
 );
-const punisher = card(
-  'Furnace Punisher',
-  '{2}{R}',
-  'Creature — Phyrexian Warrior',
-  "Menace\nAt the beginning of each player's upkeep, this creature deals 2 damage to that player unless they control two or more basic lands.",
-  '3/3',
+const skullcage = card(
+  'Skullcage',
+  '{4}',
+  'Artifact',
+  "At the beginning of each opponent's upkeep, this artifact deals 2 damage to that player unless they have exactly three or exactly four cards in hand.",
 );
 const herald = card(
   'Azorius Herald',
@@ -128,8 +127,9 @@ describe('"… unless [condition]" (CR 608.2c)', () => {
     expect(blue.names('p1', 'battlefield')).toContain('Azorius Herald');
   });
 
-  it('Furnace Punisher ("unless they control …", a condition about that player not read) stays text', () => {
-    expect(unenforced(punisher)).toHaveLength(1);
+  // (Furnace Punisher's "unless they control two or more basic lands": that-player-controls.test.ts.)
+  it('Skullcage ("unless they have exactly three or exactly four cards in hand", not read) stays text', () => {
+    expect(unenforced(skullcage)).toHaveLength(1);
   });
 });
 

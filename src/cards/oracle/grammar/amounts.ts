@@ -3,7 +3,7 @@
  * control", "the number of cards in your hand", "twice …", "… minus 1", and what "for each …"
  * counts. The tree keeps the pronouns; lowering (lowerAmount) reads them in context.
  */
-import type { Amount, ManaType, ObjectFilter, StepSpec } from '../../../engine';
+import type { Amount, ManaType, ObjectFilter, Ref, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
 import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, targetNP, type NP } from './nouns';
@@ -24,7 +24,7 @@ export type AmountNode =
    * "its power", "that creature's toughness"; `named`: "that card's …", read only where an earlier
    * instruction of the effect named the card (never the triggering object by default).
    */
-  | { k: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; of: NP | 'sacrificed'; named?: true }
+  | { k: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; of: NP | 'sacrificed' | 'discarded'; named?: true }
   /** "the number of creatures you control", "… they control" (relative to a player). */
   | { k: 'count'; filter: ObjectFilter; relativeTo?: NP; namedSelf?: true }
   | { k: 'cardsInHand'; who: NP }
@@ -73,7 +73,7 @@ export type AmountNode =
   /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
   | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
-  | { k: 'colorsOf'; of: NP }
+  | { k: 'colorsOf'; of: NP | 'castSpell' }
   /** "your devotion to black", "your devotion to white and black" (CR 700.5). */
   | { k: 'devotion'; colors: ManaType[] }
   | { k: 'minus'; a: AmountNode; b: AmountNode }
@@ -157,6 +157,13 @@ const statOf: P<AmountNode> = alt(
   map(
     seq(lit("the exiled card's"), lit('mana value')),
     () => ({ k: 'stat', stat: 'manaValue', of: { k: 'pronoun', word: 'that creature' }, named: true }) as AmountNode,
+  ),
+  // "the discarded card's mana value", "the mana value of the discarded card": the one card the
+  // effect's discard instruction before it discarded (see discardedCard).
+  map(seq(lit("the discarded card's"), stat), ([, s]) => ({ k: 'stat', stat: s, of: 'discarded' }) as AmountNode),
+  map(
+    seq(w('the'), stat, lit('of the discarded card')),
+    ([, s]) => ({ k: 'stat', stat: s, of: 'discarded' }) as AmountNode,
   ),
   map(seq(self, lit("'s"), stat), ([, , s]) => ({ k: 'stat', stat: s, of: { k: 'self' } }) as AmountNode),
   // "target creature's power", "the power of target creature you control" (Soul's Grace, Soul's
@@ -489,6 +496,8 @@ const amount1: P<AmountNode> = alt(
   manaSpent,
   as(alt(lit('the life lost this way'), lit('the total life lost this way')), { k: 'lifeLostThisWay' } as AmountNode),
   as(lit('the number of cards revealed this way'), { k: 'revealedThisWay' } as AmountNode),
+  // "the number of colors that spell is" (CR 105.2): the spell a cast trigger names.
+  as(lit('the number of colors that spell is'), { k: 'colorsOf', of: 'castSpell' } as AmountNode),
   as(lit('the damage dealt this way'), { k: 'damageDealtThisWay' } as AmountNode),
   as(alt(lit('that much'), lit('the damage dealt')), { k: 'thatMuch' } as AmountNode),
   as(lit('the result'), { k: 'result' } as AmountNode),
@@ -705,6 +714,27 @@ function movedThisWayAmount(b: Build, how: 'milled' | 'discarded', filter: Objec
   };
 }
 
+/**
+ * The card the effect discarded (CR 701.9a), for "the discarded card's mana value": the effect's
+ * one discard instruction (`justBefore`, for "that card's": the instruction right before), of
+ * exactly one card, always done and not exiling instead (406.2). Its `as` holds the card as the
+ * object it became in the graveyard (or in exile, by madness); its mana value, power and
+ * toughness there are the card's printed ones, as they were in the hand (CR 109.2, 202.3, 208.1).
+ * No card discarded: the amount is 0 (an empty list). Null otherwise.
+ */
+function discardedCard(b: Build, justBefore: boolean): Ref | null {
+  const discards = b.steps.filter((x) => JSON.stringify(x).includes('"do":"discard"'));
+  const st = justBefore ? b.steps[b.steps.length - 1] : discards.length === 1 ? discards[0] : undefined;
+  if (st?.do !== 'discard' || st.when || st.exile || st.anyNumber || st.count !== 1 || st.upTo) return null;
+  st.as ??= freshVar(b, 'discarded');
+  return { ref: 'var', name: st.as };
+}
+
+/** An object's power, toughness or mana value. */
+function statAmount(stat: 'power' | 'toughness' | 'manaValue', of: Ref): Amount {
+  return stat === 'power' ? { powerOf: of } : stat === 'toughness' ? { toughnessOf: of } : { manaValueOf: of };
+}
+
 /** Lowers an amount in context; null when a pronoun names nothing. Notes X on the build. */
 export function lowerAmount(b: Build, a: AmountNode): Amount | null {
   switch (a.k) {
@@ -751,7 +781,16 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return rev && !rev.when ? { varAmount: rev.as } : null;
     }
     case 'stat': {
-      if (a.named && b.it === null) return null;
+      // "Target player discards a card. ~ deals damage … equal to that card's mana value": with
+      // no object named before, "that card" is the card just discarded.
+      if (a.named && b.it === null) {
+        const card = discardedCard(b, true);
+        return card ? statAmount(a.stat, card) : null;
+      }
+      if (a.of === 'discarded') {
+        const card = discardedCard(b, false);
+        return card ? statAmount(a.stat, card) : null;
+      }
       const of = a.of === 'sacrificed' ? sacrificedRef(b) : lowerNP(b, a.of, 'object', true);
       if (!of) return null;
       // "that card's mana value" names a card: never a target that is a permanent or a player ("…
@@ -854,6 +893,12 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return who ? { poisonCounters: who } : null;
     }
     case 'colorsOf': {
+      // "that spell" in a cast trigger: the spell the event names (on the stack, or as it last
+      // existed there, CR 601.2i, 608.2h), where no target of the effect could be a spell.
+      if (a.of === 'castSpell')
+        return b.trigger?.object === 'spell' && !b.targets.some((t) => t.filter.spells)
+          ? { colorsOf: { ref: 'trigger', key: 'spell' } }
+          : null;
       const of = lowerNP(b, a.of, 'object', true);
       // "its" in an instant or sorcery with nothing named before: not the spell.
       if (!of || (of.ref === 'source' && b.card.isSpell)) return null;

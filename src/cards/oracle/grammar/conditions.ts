@@ -155,8 +155,10 @@ const rangeOfCount: P<{ min: number } | { max: number } | { exactly: number }> =
   map(seq(w('exactly'), count), ([, n]) => ({ exactly: n })),
 );
 
+type CountRange = { min: number } | { max: number } | { exactly: number };
+
 /** An amount compared with a range ("you have seven or more cards in hand"). */
-function inCountRange(a: Amount, range: { min: number } | { max: number } | { exactly: number }): Condition {
+function inCountRange(a: Amount, range: CountRange): Condition {
   if ('exactly' in range) return { compare: [a, '=', range.exactly] };
   return 'min' in range ? { compare: [a, '>=', range.min] } : { compare: [a, '<=', range.max] };
 }
@@ -354,6 +356,26 @@ const playerCondition: P<Condition> = rule('player condition', () =>
               { count: { ...ph.filter, controller: 'you' } },
             ],
           } as Condition),
+    ),
+    // "that player controls a Plains", "… unless they control two or more basic lands", "they
+    // control no creatures": how many of those objects that player controls (the "that player"
+    // mark, bound by the caller to the one player it names).
+    map(
+      seq(
+        lits('that player controls', 'they control'),
+        alt(
+          as(w('a', 'an'), { range: { min: 1 } as CountRange, plural: false }),
+          as(w('no'), { range: { exactly: 0 } as CountRange, plural: true }),
+          map(atLeastOrMost, (range) => ({ range: range as CountRange, plural: true })),
+        ),
+        objectPhrase,
+      ),
+      ([, { range, plural }, ph]) => {
+        const f = ph.filter;
+        if (ph.other || f.zone || f.controller || f.owner || f.cardOnly) return null;
+        if (!ph.invariant && ph.plural !== plural) return null;
+        return inCountRange({ count: { ...f, controller: 'you' }, relativeTo: THAT_PLAYER }, range);
+      },
     ),
     // "it's not their turn": whether the player the event names is the active player (CR 102.1).
     map(seq(w("it's"), opt(w('not')), lit('their turn')), ([, not]) =>

@@ -139,6 +139,14 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     if (!card) return null;
     cond = bindThat(cond, CARD_WAS, card);
   }
+  // "unless they control two or more basic lands": the one player "that player" names at this
+  // point of the effect (a trigger's player, a target player), never several.
+  if (thatNouns(cond).has('player')) {
+    const player = lowerNP(b, { k: 'pronoun', word: 'that player' }, 'player', true);
+    if (!player || (player.ref !== 'trigger' && player.ref !== 'target')) return null;
+    if (player.ref === 'target' && b.targets[player.slot]?.max !== 1) return null;
+    cond = bindThat(cond, 'player', player);
+  }
   // "if that creature is a Human": the object "that creature" names at this point of the effect.
   for (const noun of thatNouns(cond)) {
     const that = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', asNamed));

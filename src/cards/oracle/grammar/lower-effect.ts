@@ -887,11 +887,20 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'exileIfDies': {
       if (s.dealtThisWay) {
-        // The creatures the damage instruction just before it dealt damage to (CR 608.2c).
-        const last = b.steps[b.steps.length - 1];
-        if (last?.do !== 'damage' || last.as || last.when) return false;
-        last.as = freshVar(b, 'dealt');
-        b.steps.push({ do: 'exileIfDies', what: { ref: 'var', name: last.as }, filter: { types: ['creature'] } });
+        // The creatures the damage instruction just before it dealt damage to (CR 608.2c): all
+        // its parts ("2 damage to target creature, 3 damage to another target creature, and 4
+        // damage to a third target creature"), each a damage step in a row.
+        const dealt: Ref[] = [];
+        for (let i = b.steps.length - 1; i >= 0; i--) {
+          const st = b.steps[i];
+          if (st?.do !== 'damage') break;
+          if (st.as || st.when) return false;
+          st.as = freshVar(b, 'dealt');
+          dealt.unshift({ ref: 'var', name: st.as });
+        }
+        if (!dealt.length) return false;
+        const what: Ref = dealt.length === 1 ? (dealt[0] as Ref) : { ref: 'union', of: dealt };
+        b.steps.push({ do: 'exileIfDies', what, filter: { types: ['creature'] } });
         return true;
       }
       if (s.group) {

@@ -119,6 +119,8 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       // matches; a permanent's "another" might mean "not this permanent" too: not read.
       const distinct = np.other ? b.targets.length : 0;
       if (distinct && !b.card.isSpell) return null;
+      // "a third target": after two earlier target words only.
+      if (np.third && b.targets.length !== 2) return null;
       // The defending player is the controller's opponent only if the attacking creature is theirs.
       if (np.ofDefending && !b.trigger?.defendingIsOpponent) return null;
       // "That player" must be the trigger's player, and that an opponent.

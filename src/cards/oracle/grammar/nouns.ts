@@ -61,6 +61,8 @@ export type NP =
       label: string;
       /** "another target", "any other target": not the source, and not what an earlier target word chose. */
       other?: boolean;
+      /** "a third target": `other`, read only after two earlier target words (CR 115.3). */
+      third?: true;
       /** "target creature defending player controls": its controller is the defending player (CR 506.2). */
       ofDefending?: boolean;
       /** "target creature that player controls": its controller is the trigger's player. */
@@ -147,6 +149,24 @@ const targetNoun: P<{ filter: TargetFilter; words: string; plural: boolean } | n
       words: 'opponent or planeswalker',
       plural: false,
     })),
+    // "target player or battle", "target opponent or battle": a player, or a battle (CR 310.1, a
+    // permanent that can be attacked and dealt damage).
+    map(lits('player or battle', 'opponent or battle'), (v) => ({
+      filter: { players: v.startsWith('opponent') ? ('opponent' as const) : true, objects: { types: ['battle'] } },
+      words: v,
+      plural: false,
+    })),
+    // "target creature token, player, or planeswalker": one object of that kind, a player, or a
+    // planeswalker (the kind named by what it is only: no controller, zone or "other").
+    map(seq(objectPhrase, lit(', player, or planeswalker')), ([ph]) => {
+      const f = ph.filter;
+      if (ph.plural || ph.other || f.zone || f.controller || f.owner || f.cardOnly || f.anyOf) return null;
+      return {
+        filter: { players: true, objects: { anyOf: [f, { types: ['planeswalker'] }] } },
+        words: '',
+        plural: false,
+      };
+    }),
     map(lit('creature or player'), () => ({ filter: ANY_TARGET, words: 'creature or player', plural: false })),
     map(lit('spell or permanent'), () => ({
       filter: { spells: true, objects: {} },
@@ -198,7 +218,7 @@ function withLabel<T>(p: P<T>): P<{ v: T; label: string }> {
   return map(spanned(p), ({ v, text }) => ({ v, label: text.replace(/^(\w)/, (c) => c.toLowerCase()) }));
 }
 
-type Count = { min: number; max: number; countIsX?: boolean; other?: boolean };
+type Count = { min: number; max: number; countIsX?: boolean; other?: boolean; third?: true };
 /** The count before "target": "two", "up to two", "any number of", "X", "one or two", "another". */
 const targetCount: P<Count> = alt(
   map(seq(lit('up to'), count, w('other')), ([, n]) => ({ min: 0, max: n, other: true })),
@@ -209,6 +229,9 @@ const targetCount: P<Count> = alt(
   as(X, { min: 0, max: 0, countIsX: true }),
   map(countWord, (n) => ({ min: n, max: n })),
   as(w('another'), { min: 1, max: 1, other: true }),
+  // "… and 4 damage to a third target creature" (Serpentine Spike): one more, not what the
+  // two earlier target words chose (CR 115.3).
+  as(lit('a third'), { min: 1, max: 1, other: true, third: true as const }),
 );
 
 /** "target creature", "up to two target creatures", "any target", "another target creature you control". */
@@ -293,12 +316,23 @@ export const targetNP: P<NP> = rule('target', () =>
         filter = { ...filter, objects: { ...filter.objects, notSource: true } };
       }
       const other = n.other || !!filter.objects?.notSource;
-      return { ...tgt(filter, n.min, n.max, label, n.countIsX), ...(other ? { other } : {}) };
+      return {
+        ...tgt(filter, n.min, n.max, label, n.countIsX),
+        ...(other ? { other } : {}),
+        ...(n.third ? { third: n.third } : {}),
+      };
     }),
     // "deals 2 damage to any target and 1 damage to another target": any other target.
     map(withLabel(lit('another target')), ({ label }) => ({
       ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
       other: true,
+    })),
+    // "…, 2 damage to another target, and 3 damage to a third target" (Cone of Flame): any target
+    // but what the two earlier target words chose (CR 115.3).
+    map(withLabel(lit('a third target')), ({ label }) => ({
+      ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
+      other: true,
+      third: true as const,
     })),
   ),
 );

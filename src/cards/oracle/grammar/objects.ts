@@ -43,7 +43,10 @@ const set =
     return true;
   };
 
-/** "nonblack", "nonartifact", "non-Wall", "nontoken", "nonbasic", "nonlegendary". */
+/** The outlaw creature types, as the cards' reminder text lists them. */
+const OUTLAWS = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock'];
+
+/** "nonblack", "nonartifact", "non-Wall", "nontoken", "nonbasic", "nonlegendary", "non-outlaw". */
 const nonWord: P<Mod> = tok('a non- word', (t): Mod | null => {
   if (t.kind !== 'word') return null;
   const lo = t.lo;
@@ -57,14 +60,39 @@ const nonWord: P<Mod> = tok('a non- word', (t): Mod | null => {
   if (rest === 'commander') return set('commander', false);
   if (rest === 'basic') return push('notSupertypes', 'basic');
   if (rest === 'legendary') return push('notSupertypes', 'legendary');
+  // "non-outlaw": none of the outlaw types.
+  if (rest === 'outlaw') return (f) => ((f.notSubtypes = [...(f.notSubtypes ?? []), ...OUTLAWS]), true);
   return null;
 });
 
-/** "non-Wall", "non-Human": a subtype it must not have. */
-const nonSubtype: P<Mod> = tok('non-Subtype', (t): Mod | null => {
-  const sub = t.kind === 'word' && /^[Nn]on-[A-Z]/.test(t.v) ? subtypeOf(t.v.slice(4)) : null;
-  return sub ? push('notSubtypes', sub) : null;
-});
+/**
+ * "non-Wall", "non-Human": a subtype it must not have. "non-Bolas" before "planeswalker": a
+ * planeswalker type (CR 205.3j), read only there.
+ */
+const nonSubtype: P<Mod> = alt(
+  tok('non-Subtype', (t): Mod | null => {
+    const sub = t.kind === 'word' && /^[Nn]on-[A-Z]/.test(t.v) ? subtypeOf(t.v.slice(4)) : null;
+    return sub ? push('notSubtypes', sub) : null;
+  }),
+  map(
+    seq(
+      tok('non-Planeswalker-type', (t) =>
+        t.kind === 'word' && /^[Nn]on-[A-Z]/.test(t.v) && PLANESWALKER_TYPES.has(t.v.slice(4)) ? t.v.slice(4) : null,
+      ),
+      peek(w('planeswalker', 'planeswalkers')),
+    ),
+    ([sub]) => push('notSubtypes', sub),
+  ),
+);
+
+/** States a permanent may be in, as adjectives: "tapped", "attacking". */
+const STATE_WORDS: Record<string, ObjectFilter> = {
+  attacking: { attacking: true },
+  blocking: { blocking: true },
+  tapped: { tapped: true },
+  untapped: { tapped: false },
+};
+const stateWord: P<ObjectFilter> = map(w(...Object.keys(STATE_WORDS)), (v) => STATE_WORDS[v.toLowerCase()] ?? null);
 
 /** Adjectives before the head. */
 const adjective: P<Mod> = rule('adjective', () =>
@@ -84,6 +112,10 @@ const adjective: P<Mod> = rule('adjective', () =>
     nonWord,
     // "attacking or blocking" is one adjective (CR 506.4).
     as(lit('attacking or blocking'), set('inCombat', true)),
+    // "attacking, blocking, or tapped" (Sonar Strike): any of the states.
+    map(list(stateWord, 'or', 3), (states): Mod | null => (states.length < 3 ? null : set('anyOf', states))),
+    // "outlaw creature" (Caught in the Crossfire): a creature of an outlaw type; before a card type only.
+    as(seq(w('outlaw'), peek(cardType)), set('subtypes', OUTLAWS)),
     as(w('tapped'), set('tapped', true)),
     as(w('untapped'), set('tapped', false)),
     as(w('attacking'), set('attacking', true)),
@@ -271,11 +303,7 @@ const head: P<Mod> = rule('object head', () =>
     map(
       w('outlaw', 'outlaws'),
       (o): Mod =>
-        (f, ph) => (
-          (ph.plural = o.toLowerCase() === 'outlaws'),
-          (f.subtypes = ['Assassin', 'Mercenary', 'Pirate', 'Rogue', 'Warlock']),
-          true
-        ),
+        (f, ph) => ((ph.plural = o.toLowerCase() === 'outlaws'), (f.subtypes = OUTLAWS), true),
     ),
     // "a commander", "commanders you control" (CR 903.3, 903.3d): any object that is a commander.
     map(

@@ -10,7 +10,7 @@ import { freshVar, type Build } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { actedOn, lowerNP } from '../lower-nouns';
 import { eachNP, objectRef, recipient, targetNP, type NP } from '../nouns';
-import { alt, as, lit, map, opt, seq, w, type P } from '../peg';
+import { alt, as, list, lit, map, opt, seq, w, type P } from '../peg';
 import { count, X } from '../words';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
@@ -51,6 +51,9 @@ const blockRecipient: P<NP> = map(seq(alt(targetNP, eachNP), blockIt), ([np, f])
   return { ...np, filter: { ...np.filter, ...f } };
 });
 
+/** "3 damage to another target": one part of a list of damage amounts, each to its recipient. */
+const damagePart = map(seq(amountNode, w('damage'), w('to'), recipient), ([amount, , , to]) => ({ amount, to }));
+
 export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
   {
     subject: 'object',
@@ -78,18 +81,9 @@ export const DAMAGE_VERBS: VerbEntry<DamageVp>[] = [
         parts: [{ amount, to }],
         ofDealer: true,
       })),
-      // "deals 4 damage to any target and 2 damage to you".
-      map(
-        seq(deals, amountNode, w('damage'), w('to'), recipient, w('and'), amountNode, w('damage'), w('to'), recipient),
-        ([, a, , , to, , b, , , to2]) =>
-          ({
-            k: 'damage',
-            parts: [
-              { amount: a, to },
-              { amount: b, to: to2 },
-            ],
-          }) as DamageVp,
-      ),
+      // "deals 4 damage to any target and 2 damage to you", "deals 1 damage to any target, 2
+      // damage to another target, and 3 damage to a third target": each part in text order.
+      map(seq(deals, list(damagePart, 'and', 2)), ([, parts]): DamageVp => ({ k: 'damage', parts })),
       map(seq(deals, amountNode, w('damage'), w('to'), recipient), ([, amount, , , to]): DamageVp => ({
         k: 'damage',
         parts: [{ amount, to }],
