@@ -864,6 +864,11 @@ export type StepSpec =
      */
     | { do: 'drawReveal'; player: Ref; count: Amount; as: string }
     /**
+     * "Reveal it" of a card an earlier step named, still where it was (the top card of a library
+     * looked at, CR 701.20a): every player sees it; nothing if it has left that zone (400.7).
+     */
+    | { do: 'revealCard'; what: Ref }
+    /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's
      * mana value is less too); the other exiled cards go on the bottom in a random order.
