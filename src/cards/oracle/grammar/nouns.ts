@@ -208,6 +208,8 @@ const targetCount: P<Count> = alt(
   as(X, { min: 0, max: 0, countIsX: true }),
   map(countWord, (n) => ({ min: n, max: n })),
   as(w('another'), { min: 1, max: 1, other: true }),
+  // "…, another target creature, and a third target creature": one more, unlike the ones before (CR 115.3).
+  as(lit('a third'), { min: 1, max: 1, other: true }),
 );
 
 /** "target creature", "up to two target creatures", "any target", "another target creature you control". */
@@ -294,8 +296,9 @@ export const targetNP: P<NP> = rule('target', () =>
       const other = n.other || !!filter.objects?.notSource;
       return { ...tgt(filter, n.min, n.max, label, n.countIsX), ...(other ? { other } : {}) };
     }),
-    // "deals 2 damage to any target and 1 damage to another target": any other target.
-    map(withLabel(lit('another target')), ({ label }) => ({
+    // "deals 2 damage to any target and 1 damage to another target": any other target; "…, and 3
+    // damage to a third target" (CR 115.3).
+    map(withLabel(alt(lit('another target'), lit('a third target'))), ({ label }) => ({
       ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
       other: true,
     })),
