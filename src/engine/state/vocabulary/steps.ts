@@ -757,6 +757,12 @@ export type StepSpec =
         split?: { to: 'hand' | 'battlefield'; tapped?: boolean };
         manaValueAtMost?: Amount;
         manaValueEquals?: Amount;
+        /**
+         * "a card with the same name as target creature" (CR 201.2a): only cards sharing a name
+         * with the object this names, read as the search begins (as it last existed if it has
+         * left, 608.2h; a face-down permanent has no name, 708.2a, so nothing matches it).
+         */
+        sameNameAs?: Ref;
         /** "a card", "three cards": no stated quality, so that many are found if there are (CR 701.23c). */
         mustFind?: true;
         /**
