@@ -123,6 +123,12 @@ function either(a: ObjectPhrase, b: ObjectPhrase): ObjectPhrase | null {
 }
 const eitherCards = alt(
   map(seq(objectPhrase, w('or'), opt(w('a', 'an')), objectPhrase), ([a, , , b]) => either(a, b)),
+  // "a Bird or basic land card", "a creature or basic land card": "card" said once, for both kinds.
+  map(seq(objectPhrase, w('or'), objectPhrase), ([a, , b]) =>
+    !a.filter.cardOnly && b.filter.cardOnly && !a.filter.zone
+      ? either({ ...a, filter: { ...a.filter, cardOnly: true } }, b)
+      : null,
+  ),
   map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => either(a, b)),
 );
 /** A plain "card" (no other quality): what "a card named …" names. */
