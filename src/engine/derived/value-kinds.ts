@@ -80,6 +80,7 @@ export const LAZY_CONDITION_KINDS = [
   'castInYourMainPhase',
   'activePlayer',
   'isToken',
+  'sharesCreatureType',
   'defendingPlayer',
   'solved',
 ] as const;

@@ -17,11 +17,11 @@ const frog = card(
   'Instant',
   'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
 );
-const plague = card(
-  'Undercity Plague',
-  '{4}{B}{B}',
+const madness = card(
+  'Whispering Madness',
+  '{2}{U}{B}',
   'Sorcery',
-  `Target player loses 1 life, discards a card, then sacrifices a permanent of their choice.\n${REMINDER}`,
+  `Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded this way.\n${REMINDER}`,
 );
 const CARDS = compiled(slice, frog);
 const library = ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'];
@@ -150,6 +150,6 @@ describe('cipher (CR 702.99)', () => {
   });
 
   it("near miss: cipher on a spell whose own text isn't read stays text with it", () => {
-    expect(unenforced(plague)).toHaveLength(2);
+    expect(unenforced(madness)).toHaveLength(2);
   });
 });

@@ -2,8 +2,9 @@
 // counters on target creature and two +1/+1 counters on another target creature": one "put"
 // with several counters-on parts, done in text order (CR 122.1; targets numbered as the text
 // names them, "another target" differing from the earlier one, 115.3).
-// Near miss that stays text: "… and three +1/+1 counters on a third target creature"
-// (Incremental Growth: "a third target" is not read).
+// Near miss that stays text: Raven's Run's "another target creature" on a plane (a permanent's
+// "another" might mean "not this permanent" too). Incremental Growth's "a third target" is
+// third-target.test.ts's.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -29,11 +30,11 @@ const biskelion = card(
   '{T}: Put a -1/-1 counter on this creature and a -1/-1 counter on target creature.',
   '2/2',
 );
-const growth = card(
-  'Incremental Growth',
-  '{3}{G}{G}',
-  'Sorcery',
-  'Put a +1/+1 counter on target creature, two +1/+1 counters on another target creature, and three +1/+1 counters on a third target creature.',
+const ravensRun = card(
+  "Raven's Run",
+  '',
+  'Plane — Shadowmoor',
+  'All creatures have wither. (They deal damage to creatures in the form of -1/-1 counters.)\nWhenever chaos ensues, put a -1/-1 counter on target creature, two -1/-1 counters on another target creature, and three -1/-1 counters on a third target creature.',
 );
 const CARDS = compiled(ranger, stand, biskelion);
 
@@ -117,7 +118,7 @@ describe('"put … counter on A and … counter on B" (CR 122.1)', () => {
     expect(g.get('b').counters['-1/-1']).toBe(1);
   });
 
-  it('near miss: "a third target creature" stays text', () => {
-    expect(unenforced(growth)).toHaveLength(1);
+  it('near miss: "another target creature" on a permanent (a plane) stays text', () => {
+    expect(unenforced(ravensRun)).toHaveLength(1);
   });
 });

@@ -89,14 +89,14 @@ describe('"If it\'s a land card, you may …" of the top card (CR 608.2c)', () =
     expect(g.get('top').zone).toBe('graveyard');
   });
 
-  it('near miss: "If it shares a creature type with this creature, you may reveal it" stays text', () => {
-    const zephyrnaut = card(
-      'Kithkin Zephyrnaut',
-      '{2}{W}',
-      'Creature — Kithkin Soldier',
-      'Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with this creature, you may reveal it. If you do, this creature gets +2/+2 and gains flying and vigilance until end of turn.',
-      '2/2',
+  it('near miss: Leaf-Crowned Elder\'s "you may play that card without paying its mana cost" stays text', () => {
+    const elder = card(
+      'Leaf-Crowned Elder',
+      '{2}{G}{G}',
+      'Creature — Treefolk Shaman',
+      'Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with this creature, you may reveal it. If you do, you may play that card without paying its mana cost.',
+      '3/5',
     );
-    expect(unenforced(zephyrnaut)).toHaveLength(1);
+    expect(unenforced(elder)).toHaveLength(1);
   });
 });

@@ -779,6 +779,10 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     })),
     map(seq(condSubject, w('has'), keyword), ([ref, , k]) => ({ is: ref, matches: { withKeyword: k } })),
     map(seq(subjectIs, isA), ([ref, f]) => ({ is: ref, matches: f }) as Condition),
+    // Kinship: "it shares a creature type with ~" (CR 205.3m).
+    map(seq(condSubject, lit('shares a creature type with'), self), ([ref]) =>
+      ref === IT_MARK ? ({ sharesCreatureType: ref, with: { ref: 'source' } } as Condition) : null,
+    ),
     // "it was a creature card" (Scavenging Ooze): the card an instruction just moved out of a
     // graveyard, as it was there — a "that" mark only effect-conditions.ts binds (CARD_WAS).
     map(seq(w('it'), w('was'), isA), ([, , f]) =>

@@ -322,8 +322,9 @@ export const targetNP: P<NP> = rule('target', () =>
         ...(n.third ? { third: n.third } : {}),
       };
     }),
-    // "deals 2 damage to any target and 1 damage to another target": any other target.
-    map(withLabel(lit('another target')), ({ label }) => ({
+    // "deals 2 damage to any target and 1 damage to another target": any other target; "…, and 3
+    // damage to a third target" (CR 115.3).
+    map(withLabel(alt(lit('another target'), lit('a third target'))), ({ label }) => ({
       ...tgt({ ...ANY_TARGET, objects: { ...ANY_TARGET.objects, notSource: true } }, 1, 1, label),
       other: true,
     })),

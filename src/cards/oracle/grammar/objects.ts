@@ -9,7 +9,7 @@
 import type { Amount, Keyword, ManaType, ObjectFilter, Range } from '../../../engine';
 import { keywordNamed } from './keywords';
 import { alt, as, lit, list, many, many1, map, not, opt, peek, rule, seq, tok, w, type P } from './peg';
-import { PLANESWALKER_TYPES, subtypeOf } from '../phrases/subtypes';
+import { BASIC_LAND_TYPES, PLANESWALKER_TYPES, subtypeOf } from '../phrases/subtypes';
 import { cardType, color, count, counterKindWord, self, subtype, TYPE_WORDS, COLOR_WORDS } from './words';
 import { counterQualifier } from './counter-qualifiers';
 import { kindQualifier } from './kind-qualifier';
@@ -473,6 +473,12 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // "target attacking creature with lesser power" (mentor, CR 702.134a): than the source's power.
     as(lit('with lesser power'), set('powerThanSource', 'lesser')),
     as(lit('with greater power'), set('powerThanSource', 'greater')),
+    // "a land card with a basic land type", "land cards that each have a basic land type" (CR
+    // 205.3i, 305.6): one of the five basic land types, or more.
+    as(
+      alt(lit('with a basic land type'), lit('that each have a basic land type')),
+      ((f: ObjectFilter) => !f.subtypes && ((f.subtypes = [...BASIC_LAND_TYPES]), true)) as Mod,
+    ),
     // "with toughness greater than its power" (Doran's treefolk; CR 208.1): its own two values.
     as(lit('with toughness greater than its power'), set('toughnessOverPower', true)),
     // Counters on it (CR 122.1).

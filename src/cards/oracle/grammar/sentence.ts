@@ -250,6 +250,9 @@ const vpChain = (vp: P<Vp>): P<Vp[]> =>
     seq(
       alt(
         map(seq(vp, many1(map(seq(w(','), vp), ([, v]) => v)), lit(', and'), vp), ([a, mid, , z]) => [a, ...mid, z]),
+        // "put it into your hand, shuffle, then discard a card at random": the same list, its last
+        // verb after ", then" (each in the order written, CR 608.2c).
+        map(seq(vp, many1(map(seq(w(','), vp), ([, v]) => v)), lit(', then'), vp), ([a, mid, , z]) => [a, ...mid, z]),
         map(vp, (v) => [v]),
       ),
       many(map(seq(then, vp), ([, v]) => v)),

@@ -41,6 +41,7 @@ export const ARTIFACT_TYPES = [
   'Map',
   'Powerstone',
   'Incubator',
+  'Bobblehead',
 ];
 export const ENCHANTMENT_TYPES = [
   'Aura',

@@ -103,6 +103,7 @@ import { splicedTextSteps } from './spliced-text';
 import { resolutionCountSteps } from './resolution-count';
 import { eachPaysSteps } from './each-pays';
 import { drawRevealSteps } from './draw-reveal';
+import { revealCardSteps } from './reveal-card';
 import { sacrificeEachSteps } from './sacrifice-each';
 
 export type { StepResult } from './common';
@@ -156,6 +157,7 @@ export const STEP_TABLE: StepTable = {
   ...castFromHandSteps,
   ...eachPaysSteps,
   ...drawRevealSteps,
+  ...revealCardSteps,
   ...sacrificeEachSteps,
   ...manaSteps,
   ...delayedSteps,

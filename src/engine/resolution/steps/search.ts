@@ -8,9 +8,11 @@ import { emit, peek, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { shuffleInPlace } from '../../state/rng';
 import { RULE } from '../../state/rules';
-import { moveObject, readZone, setZone } from '../../zones/objects';
+import { moveObject, objectOrLki, readZone, setZone } from '../../zones/objects';
 import { matchesFilter } from '../../derived/filters';
-import { amount, refPlayers, type Resolving } from '../refs';
+import { amount, refId, refPlayers, type Resolving } from '../refs';
+import { namesOf, shareAName } from '../../derived/characteristics';
+import type { Ref } from '../../state/card-def';
 import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import type { ObjectId, PlayerId } from '../../state/types';
@@ -78,10 +80,12 @@ function runSearch(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'search'
   if (withLibrary === 'wait') return 'wait';
   // "with mana value equal to 1 plus the sacrificed creature's mana value" (CR 202.3, 608.2h).
   const mv = manaValueBounds(ctx, r, step);
+  const names = step.sameNameAs ? sameNameAs(ctx, r, step.sameNameAs) : null;
   const inZone = (zone: 'library' | 'graveyard') =>
     readZone(ctx, zone, zone === 'library' ? owner : p).filter((id) => {
       const o = peek(ctx, id);
       if (!o || !matchesFilter(ctx, o, { ...step.filter, zone }, p, r.source)) return false;
+      if (names && !shareAName(namesOf(ctx, o), names)) return false;
       return !mv || matchesFilter(ctx, o, { zone, manaValue: mv }, p, r.source);
     });
   const fromGraveyard = step.orGraveyard ? inZone('graveyard') : [];
@@ -240,6 +244,16 @@ function manaValueBounds(ctx: Ctx, r: Resolving, step: StepOf<'search'>): Range 
   if (step.manaValueEquals !== undefined) out.min = out.max = amount(ctx, r, step.manaValueEquals);
   if (step.manaValueAtMost !== undefined) out.max = Math.min(out.max ?? Infinity, amount(ctx, r, step.manaValueAtMost));
   return out;
+}
+
+/**
+ * The names of the object `ref` names, for "with the same name as …" (CR 201.2a): as it is now, or
+ * as it last existed (608.2h); none for a face-down object (708.2a) or one that is gone without a trace.
+ */
+function sameNameAs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
+  const look = objectOrLki(ctx, refId(ctx, r, ref));
+  if (!look || look.object.faceDown) return [];
+  return look.snapshot ? look.snapshot.names : namesOf(ctx, look.object);
 }
 
 /** The search and shuffle handlers. */

@@ -310,6 +310,13 @@ export type Condition =
    * token that left the battlefield, 608.2h): "if it's not a token" is its `not`.
    */
   | { isToken: Ref }
+  /**
+   * "If it shares a creature type with ~" (kinship; CR 205.3m, changeling 702.73a): the object
+   * `sharesCreatureType` names and the one `with` names have a creature type in common, each as
+   * it is now (a card in a library: its printed types; changeling: every creature type) or, gone,
+   * as it last existed (608.2h). Loads with its cards.
+   */
+  | { sharesCreatureType: Ref; with: Ref }
   /** "this Case is solved" (CR 702.169, 719): the object a reference names has the solved designation. Loads with its cards. */
   | { solved: Ref }
   /**

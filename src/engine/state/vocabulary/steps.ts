@@ -782,6 +782,12 @@ export type StepSpec =
         split?: { to: 'hand' | 'battlefield'; tapped?: boolean };
         manaValueAtMost?: Amount;
         manaValueEquals?: Amount;
+        /**
+         * "a card with the same name as target creature" (CR 201.2a): only cards sharing a name
+         * with the object this names, read as the search begins (as it last existed if it has
+         * left, 608.2h; a face-down permanent has no name, 708.2a, so nothing matches it).
+         */
+        sameNameAs?: Ref;
         /** "a card", "three cards": no stated quality, so that many are found if there are (CR 701.23c). */
         mustFind?: true;
         /**
@@ -888,6 +894,11 @@ export type StepSpec =
      * reveals those of them still in their hand; `as`: the cards drawn (their objects in hand).
      */
     | { do: 'drawReveal'; player: Ref; count: Amount; as: string }
+    /**
+     * "Reveal it" of a card an earlier step named, still where it was (the top card of a library
+     * looked at, CR 701.20a): every player sees it; nothing if it has left that zone (400.7).
+     */
+    | { do: 'revealCard'; what: Ref }
     /**
      * Cascade (CR 702.85a): exile from the top of your library until a nonland card with mana value
      * less than `spell`'s; you may cast it without paying its mana cost (if the resulting spell's

@@ -42,6 +42,8 @@ export type LibraryVp =
   | LookVp
   /** "put it into your hand" of the top card revealed or looked at, still in the library (`Build.topCard`). */
   | { k: 'putTopCard'; to: LookPick['to']; tapped: boolean }
+  /** "you may reveal it" of the top card looked at, still in the library (`Build.topCard`, CR 701.20a). */
+  | { k: 'revealTopCard' }
   | {
       k: 'revealUntil';
       /** How many cards of the kind end the reveal ("until you reveal three nonland cards"). */
@@ -526,6 +528,8 @@ export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
         seq(w('put'), alt(w('it'), lit('that card'), lit('the revealed card')), dest),
         ([, , d]) => ({ k: 'putTopCard', to: d.to, tapped: !!d.tapped }) as LibraryVp,
       ),
+      // "If it shares a creature type with ~, you may reveal it" (kinship): the card looked at.
+      as(seq(w('reveal'), alt(w('it'), lit('that card')), peek(alt(w('.'), end))), { k: 'revealTopCard' } as LibraryVp),
       map(
         seq(lit('look at the top'), topCards, w('of'), whoseLibrary, afterLookTheirs),
         ([, n, , whose, a]) => ({ k: 'lookAtTop', n, ...a, revealed: false, whose }) as LibraryVp,
@@ -570,6 +574,15 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
     });
     // "it" after the move would be the card where it went, a new object (400.7): not named here.
     Object.assign(c.b, { it: null, itUnnamed: true, topCardMoved: true });
+    return true;
+  },
+  revealTopCard: (_v, c) => {
+    // Only the top card "Look at the top card of your library." named, not moved since (CR 400.7).
+    const it = c.b.it;
+    const top = c.b.topCard;
+    if (c.actor.ref !== 'you' || !top || c.b.topCardMoved) return false;
+    if (it?.ref !== 'var' || it.name !== top) return false;
+    c.b.steps.push({ do: 'revealCard', what: { ref: 'var', name: top } });
     return true;
   },
   revealUntil: (v, c) => {

@@ -12,10 +12,11 @@
  */
 import { freshVar } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
-import type { ObjectFilter } from '../../../../engine';
+import type { ObjectFilter, Ref } from '../../../../engine';
 import { CHARACTERISTIC_KEYS, objectPhrase, type ObjectPhrase } from '../objects';
 import { lowerNP } from '../lower-nouns';
-import type { NP } from '../nouns';
+import { targetNP, type NP } from '../nouns';
+import { isOneObject } from './verb';
 import { alt, as, lit, lits, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import { count, self, X } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
@@ -62,6 +63,8 @@ export type SearchVp = {
   differentNames: boolean;
   /** "put those cards on top" (true) or "put that card on top" (false): must agree with how many. */
   topPlural?: boolean;
+  /** "with the same name as target creature" (CR 201.2a): the object whose name the cards share. */
+  sameAs?: NP;
 };
 
 const DEST: Record<string, { to: 'hand' | 'battlefield' | 'graveyard'; tapped?: boolean }> = {
@@ -120,6 +123,12 @@ function either(a: ObjectPhrase, b: ObjectPhrase): ObjectPhrase | null {
 }
 const eitherCards = alt(
   map(seq(objectPhrase, w('or'), opt(w('a', 'an')), objectPhrase), ([a, , , b]) => either(a, b)),
+  // "a Bird or basic land card", "a creature or basic land card": "card" said once, for both kinds.
+  map(seq(objectPhrase, w('or'), objectPhrase), ([a, , b]) =>
+    !a.filter.cardOnly && b.filter.cardOnly && !a.filter.zone
+      ? either({ ...a, filter: { ...a.filter, cardOnly: true } }, b)
+      : null,
+  ),
   map(seq(objectPhrase, w('and/or'), objectPhrase), ([a, , b]) => either(a, b)),
 );
 /** A plain "card" (no other quality): what "a card named …" names. */
@@ -147,12 +156,25 @@ const differentNames = alt(
   lit('that have different names'),
   lit('that each have different names'),
 );
+/**
+ * "with the same name as target nontoken creature", "… as that creature", "… as that card" (CR
+ * 201.2a): one object, named by a target or by what was named before.
+ */
+const sameNameAs: P<NP> = map(
+  seq(
+    lit('with the same name as'),
+    alt(targetNP, as(lits('that creature', 'that card'), { k: 'pronoun', word: 'that creature' } as NP)),
+  ),
+  ([, np]) => (np.k !== 'target' || (np.min === 1 && np.max === 1 && !np.countIsX) ? np : null),
+);
+
 /** One kind of card, maybe named, or either of two kinds ("a basic land card or a card named …" is not read). */
 const cards = map(
   seq(
     alt(
       namedOr,
       map(eitherCards, (ph) => ({ ph, named: '' })),
+      map(seq(objectPhrase, sameNameAs), ([ph, sameAs]) => ({ ph, named: '', sameAs })),
       map(seq(objectPhrase, named), ([ph, nm]) => ({ ph, named: nm })),
     ),
     opt(differentNames),
@@ -315,6 +337,7 @@ export const SEARCH_VERBS: VerbEntry<SearchVp>[] = [
         graveyard: !!gy,
         reveal: !!rv,
         differentNames: 'differentNames' in f.v && !!f.v.differentNames,
+        ...('sameAs' in f.v && f.v.sameAs ? { sameAs: f.v.sameAs } : {}),
       }),
     ),
   },
@@ -349,6 +372,16 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     // A defined X replaces the filter's "mana value X" (a spell's own X otherwise, CR 107.3c).
     const { manaValueIsX: _x, ...filter } = named_;
     if (!v.mv) Object.assign(filter, _x === undefined ? {} : { manaValueIsX: _x });
+    // "with the same name as target creature" (CR 201.2a): one object, read as the search begins;
+    // nothing is named by "it" after it but what the search found.
+    let sameNameAs: Ref | undefined;
+    if (v.sameAs) {
+      if (v.named || v.differentNames || v.kinds || v.graveyard || library) return false;
+      const ref = lowerNP(c.b, v.sameAs, 'object', true);
+      if (!ref || !isOneObject(c.b, ref)) return false;
+      sameNameAs = ref;
+      if (v.sameAs.k === 'target') Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
+    }
     const mvEquals = v.mv?.equals ? lowerAmount(c.b, v.mv.equals) : undefined;
     const mvAtMost = v.mv?.atMost ? lowerAmount(c.b, v.mv.atMost) : undefined;
     if (mvEquals === null || mvAtMost === null) return false;
@@ -373,7 +406,7 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
     if (kinds.length && (v.to === 'libraryTop' || v.split || v.graveyard)) return false;
     // "Search your library for a card / three cards": no stated quality, so the searcher must find
     // that many if the library holds them (CR 701.23c); with a quality they may find fewer (701.23b).
-    const mustFind = !!v.exact && !v.mv && Object.keys(filter).every((k) => k === 'cardOnly');
+    const mustFind = !!v.exact && !v.mv && !sameNameAs && Object.keys(filter).every((k) => k === 'cardOnly');
     c.b.steps.push({
       do: 'search',
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
@@ -391,6 +424,7 @@ export const LOWER_SEARCH: LowerTable<SearchVp> = {
       ...(v.to === 'libraryTop' && many ? { anyOrder: true } : {}),
       ...(mvEquals !== undefined ? { manaValueEquals: mvEquals } : {}),
       ...(mvAtMost !== undefined ? { manaValueAtMost: mvAtMost } : {}),
+      ...(sameNameAs ? { sameNameAs } : {}),
       label: v.label,
       as: freshVar(c.b, 'found'),
       ...(v.graveyard ? { orGraveyard: freshVar(c.b, 'searchedLibrary') } : {}),
