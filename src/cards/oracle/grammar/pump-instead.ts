@@ -34,22 +34,43 @@ const PLAIN_KEYS: Partial<Record<StepSpec['do'], ReadonlySet<string>>> = {
   addCounters: new Set(['do', 'what', 'counter', 'count']),
   draw: new Set(['do', 'player', 'count']),
   destroy: new Set(['do', 'what']),
-  discard: new Set(['do', 'player', 'count']),
+  discard: new Set(['do', 'player', 'count', 'random']),
+  mill: new Set(['do', 'player', 'count']),
+  scry: new Set(['do', 'count']),
+  gainLife: new Set(['do', 'player', 'amount']),
+  loseLife: new Set(['do', 'player', 'amount']),
+  createToken: new Set(['do', 'token', 'count', 'player', 'tapped', 'as']),
+  createTokenCopy: new Set(['do', 'of', 'count', 'tapped', 'as']),
+  sacrificeChosen: new Set(['do', 'filter', 'player', 'count', 'as']),
+  copySpell: new Set(['do', 'what', 'newTargets', 'permanentGainsHaste', 'count']),
+  addMana: new Set(['do', 'mana']),
 };
 
 /**
- * The kinds that pair only with their own kind or their family's: a pump with a base P/T change,
- * damage with destroying ("~ deals 3 damage to target attacking or blocking creature. If this
- * spell was bargained, destroy that creature instead", Kellan's Lightblades).
+ * The kinds that pair only with their own family: what one object undergoes (a pump, a base P/T
+ * change, counters, damage, destruction: "~ gets +3/+0 until end of turn. If five or more mana
+ * was spent to cast that spell, put three +1/+1 counters on ~ instead", Spectacular Skywhale),
+ * what one player does with their cards (draws, discards, mills, scries: "scry 1. If this is the
+ * second time …, draw a card instead", Rumor Gatherer), life gained or lost, tokens created
+ * (Scute Swarm's copy in place of an Insect), permanents sacrificed, copies of a spell, mana.
  */
 const FAMILY: Partial<Record<StepSpec['do'], string>> = {
-  pump: 'pt',
-  becomes: 'pt',
-  damage: 'removal',
-  destroy: 'removal',
-  addCounters: 'addCounters',
-  draw: 'draw',
-  discard: 'discard',
+  pump: 'object',
+  becomes: 'object',
+  addCounters: 'object',
+  damage: 'object',
+  destroy: 'object',
+  draw: 'cards',
+  discard: 'cards',
+  mill: 'cards',
+  scry: 'cards',
+  gainLife: 'life',
+  loseLife: 'life',
+  createToken: 'tokens',
+  createTokenCopy: 'tokens',
+  sacrificeChosen: 'sacrifice',
+  copySpell: 'copy',
+  addMana: 'mana',
 };
 
 /** Whether `s` is a plain "gets +N/+N (and gains …) until …", "has base power and toughness N/N until …", "deals N damage to …" or "put N … counters on …". */
@@ -58,9 +79,17 @@ function pumpLike(s: StepSpec): boolean {
   return !!keys && Object.keys(s).every((k) => keys.has(k));
 }
 
-/** The object, group or player a plain instruction acts on. */
-const objectOf = (s: StepSpec): string =>
-  JSON.stringify((s as { what?: unknown }).what ?? (s as { to?: unknown }).to ?? (s as { player?: unknown }).player);
+/**
+ * The object, group or player a plain instruction acts on: the one who scries, creates the
+ * tokens or adds the mana is the controller unless named ("you").
+ */
+const objectOf = (s: StepSpec): string => {
+  const o = s as { what?: unknown; to?: unknown; player?: unknown };
+  return JSON.stringify(o.what ?? o.to ?? o.player ?? { ref: 'you' });
+};
+
+/** The variable a step keeps what it made or chose in ("those tokens", "the sacrificed creature"). */
+const varOf = (s: StepSpec): string | undefined => (s as { as?: string }).as;
 
 /**
  * Lowers the rider: `cond` (already lowered), and `lowerInner` building the sentence followed
@@ -94,15 +123,24 @@ export function lowerPumpInstead(
   if (!after.length || !after.every(pumpLike)) return false;
   const before = b.steps.slice(prevFrom, from);
   if (!before.length || !before.every(pumpLike)) return false;
-  const first = before[0] as StepSpec & { until?: unknown };
-  const what = objectOf(first);
-  const same = (s: StepSpec) => objectOf(s) === what && (s as { until?: unknown }).until === first.until;
-  if (!what || ![...before, ...after].every(same)) return false;
+  const what = objectOf(before[0] as StepSpec);
+  // One duration for every change that lasts (counters, damage and destruction have none).
+  const untils = new Set([...before, ...after].map((s) => JSON.stringify((s as { until?: unknown }).until ?? null)));
+  untils.delete('null');
+  const same = (s: StepSpec) => objectOf(s) === what;
+  if (untils.size > 1 || ![...before, ...after].every(same)) return false;
   const kinds = new Set([...before, ...after].map((s) => s.do));
   if (new Set([...kinds].map((k) => FAMILY[k])).size > 1) return false;
   // "Draw two cards. If this spell was kicked, draw three cards instead": the kicked spell's own
   // program reads it (abilities/kicked-spell.ts, CR 702.33d).
   if (kinds.has('draw') && 'kicked' in cond) return false;
+  // "Create a 1/1 … token. If you control six or more lands, create a token that's a copy of ~
+  // instead": whichever is followed keeps its tokens in the one variable later instructions name
+  // (the rider's); a variable on one side only would name nothing when the other is followed.
+  const kept = after.map(varOf).filter(Boolean);
+  const lost = before.map(varOf).filter(Boolean);
+  if (kept.length !== lost.length || kept.length > 1) return false;
+  for (const s of before) if (varOf(s)) Object.assign(s, { as: kept[0] });
   const as = freshVar(b, 'instead');
   for (const s of before) s.when = { not: { var: as } };
   for (const s of after) s.when = { var: as };
