@@ -777,7 +777,15 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // CR 608.2c: the sentence before, or this one in its place (pump-instead.ts).
       const prev = b.prevSentence;
       const cond = s.cond === 'kicked' ? ({ kicked: true } as const) : effectCondition(b, s.cond);
-      return !!cond && lowerPumpInstead(b, prev, cond, () => lowerSentence(b, s.inner));
+      // Followed in the sentence before's place: what that sentence moved is where it was.
+      const moved = b.moved;
+      const inner = () => {
+        if (b.prevMoved) b.moved = b.prevMoved.moved;
+        const ok = lowerSentence(b, s.inner);
+        b.moved = mergeMoved(moved, b.moved);
+        return ok;
+      };
+      return !!cond && lowerPumpInstead(b, prev, cond, inner);
     }
     case 'kickedInstead': {
       // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).
@@ -1229,10 +1237,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
  */
 export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
   let prev: number | undefined;
+  let prevMoved: Build['prevMoved'];
   for (let i = 0; i < sentences.length; i++) {
     const saved = snapshot(b);
     const start = b.steps.length;
+    const moved = { moved: b.moved };
     b.prevSentence = prev;
+    b.prevMoved = prevMoved;
     b.prevKind = sentences[i - 1]?.k;
     // "When that creature dies this turn, …" followed by more sentences: they may be the delayed
     // ability's or the effect's (Time to Feed, End-Blaze Epiphany): not read.
@@ -1242,6 +1253,7 @@ export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
       return i;
     }
     prev = start;
+    prevMoved = moved;
   }
   const paid = b.paidX ? b.steps.findIndex((st) => st.do === 'payMana' && st.xAs === b.paidX) : -1;
   settlePaidX(b, paid + 1);

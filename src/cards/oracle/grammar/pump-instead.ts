@@ -44,6 +44,7 @@ const PLAIN_KEYS: Partial<Record<StepSpec['do'], ReadonlySet<string>>> = {
   sacrificeChosen: new Set(['do', 'filter', 'player', 'count', 'as']),
   copySpell: new Set(['do', 'what', 'newTargets', 'permanentGainsHaste', 'count']),
   addMana: new Set(['do', 'mana']),
+  moveTo: new Set(['do', 'what', 'zone', 'position', 'tapped', 'controller', 'as']),
 };
 
 /**
@@ -71,6 +72,7 @@ const FAMILY: Partial<Record<StepSpec['do'], string>> = {
   sacrificeChosen: 'sacrifice',
   copySpell: 'copy',
   addMana: 'mana',
+  moveTo: 'zone',
 };
 
 /** Whether `s` is a plain "gets +N/+N (and gains …) until …", "has base power and toughness N/N until …", "deals N damage to …" or "put N … counters on …". */
@@ -136,10 +138,15 @@ export function lowerPumpInstead(
   if (kinds.has('draw') && 'kicked' in cond) return false;
   // "Create a 1/1 … token. If you control six or more lands, create a token that's a copy of ~
   // instead": whichever is followed keeps its tokens in the one variable later instructions name
-  // (the rider's); a variable on one side only would name nothing when the other is followed.
+  // (the rider's); a variable on one side only would name nothing when the other is followed —
+  // right only where the other put the object into a hand or library, where nothing can find it
+  // again (CR 400.7: "Return target creature card from your graveyard to your hand. If …, return
+  // that card to the battlefield instead").
   const kept = after.map(varOf).filter(Boolean);
   const lost = before.map(varOf).filter(Boolean);
-  if (kept.length !== lost.length || kept.length > 1) return false;
+  const hidden = (s: StepSpec) => s.do === 'moveTo' && (s.zone === 'hand' || s.zone === 'library');
+  if (kept.length > 1 || lost.length > kept.length) return false;
+  if (kept.length > lost.length && !before.every(hidden)) return false;
   for (const s of before) if (varOf(s)) Object.assign(s, { as: kept[0] });
   const as = freshVar(b, 'instead');
   for (const s of before) s.when = { not: { var: as } };
