@@ -16,12 +16,24 @@
  * instead." (Elder Cathar). And for drawing: "Draw a card. If you control a Jace planeswalker,
  * draw three cards instead." (Jace's Triumph) — three cards in all, not four (CR 608.2c, 121.1).
  *
- * Read only where both sentences are nothing but "gets +N/+N" / "has base power and toughness
- * N/N" (with "gains …"), or both nothing but "~ deals N damage to …" / "destroy …", or both
- * nothing but "put N counters on …", or both nothing but "draw N cards" (or "discards N cards") by
- * one same player, for one same object or group and one same duration, and the rider chooses no
- * target of its own; anything else stays text ("If this permanent is an Aura, enchanted creature
- * gets +2/+2 … instead": another object; "you may put it … instead": a choice as well).
+ * And for the other plain instructions, one family at a time (FAMILY below): life ("You gain 4
+ * life. If a creature died this turn, you gain 8 life instead", Life Goes On), mills, tokens
+ * ("create a 1/1 green Insect creature token. If you control six or more lands, create a token
+ * that's a copy of ~ instead", Scute Swarm), sacrifices, copies of a spell, mana, a move
+ * ("Return target creature … to its owner's hand. If this spell was kicked, put that permanent on
+ * the bottom of its owner's library instead", Rona's Vortex — the object is where it was, since
+ * the move before is not followed) and searches with their shuffle ("Search your library for a
+ * basic land card, put it onto the battlefield, then shuffle. If this spell was kicked, instead
+ * search your library for two basic land cards, …", Grow from the Ashes).
+ *
+ * Read only where both sentences are nothing but such plain instructions (no choice, no
+ * condition of their own), of one family (or the same families in the same order: "you draw a
+ * card and you lose 1 life. If …, instead you draw seven cards and you lose 7 life"), by or on one
+ * same player, object or group, with one same duration, and the rider chooses no target of its
+ * own; anything else stays text ("If this permanent is an Aura, enchanted creature gets +2/+2 …
+ * instead": another object; "you may put it … instead": a choice as well; "Look at the top five
+ * cards … put one into your hand and the rest on the bottom. If …, put two of those cards into
+ * your hand instead": only part of the sentence before).
  */
 import type { Condition, StepSpec } from '../../../engine';
 import { freshVar, type Build } from '../build';
@@ -45,6 +57,8 @@ const PLAIN_KEYS: Partial<Record<StepSpec['do'], ReadonlySet<string>>> = {
   copySpell: new Set(['do', 'what', 'newTargets', 'permanentGainsHaste', 'count']),
   addMana: new Set(['do', 'mana']),
   moveTo: new Set(['do', 'what', 'zone', 'position', 'tapped', 'controller', 'as']),
+  search: new Set(['do', 'player', 'filter', 'max', 'to', 'tapped', 'label', 'as', 'reveal']),
+  shuffle: new Set(['do', 'player']),
 };
 
 /**
@@ -73,6 +87,8 @@ const FAMILY: Partial<Record<StepSpec['do'], string>> = {
   copySpell: 'copy',
   addMana: 'mana',
   moveTo: 'zone',
+  search: 'search',
+  shuffle: 'search',
 };
 
 /** Whether `s` is a plain "gets +N/+N (and gains …) until …", "has base power and toughness N/N until …", "deals N damage to …" or "put N … counters on …". */
@@ -86,6 +102,7 @@ function pumpLike(s: StepSpec): boolean {
  * tokens or adds the mana is the controller unless named ("you").
  */
 const objectOf = (s: StepSpec): string => {
+  if (s.do === 'search') return JSON.stringify(s.player ?? { ref: 'you' });
   const o = s as { what?: unknown; to?: unknown; player?: unknown };
   return JSON.stringify(o.what ?? o.to ?? o.player ?? { ref: 'you' });
 };
@@ -131,8 +148,11 @@ export function lowerPumpInstead(
   untils.delete('null');
   const same = (s: StepSpec) => objectOf(s) === what;
   if (untils.size > 1 || ![...before, ...after].every(same)) return false;
+  // One family, or the same families in the same order on both sides ("you draw a card and you
+  // lose 1 life. If …, instead you draw seven cards and you lose 7 life", Tallyman of Nurgle).
   const kinds = new Set([...before, ...after].map((s) => s.do));
-  if (new Set([...kinds].map((k) => FAMILY[k])).size > 1) return false;
+  const families = (l: StepSpec[]) => l.map((s) => FAMILY[s.do]).join();
+  if (new Set([...kinds].map((k) => FAMILY[k])).size > 1 && families(before) !== families(after)) return false;
   // "Draw two cards. If this spell was kicked, draw three cards instead": the kicked spell's own
   // program reads it (abilities/kicked-spell.ts, CR 702.33d).
   if (kinds.has('draw') && 'kicked' in cond) return false;
