@@ -54,10 +54,12 @@ const PLAIN_KEYS: Partial<Record<StepSpec['do'], ReadonlySet<string>>> = {
   createToken: new Set(['do', 'token', 'count', 'player', 'tapped', 'as']),
   createTokenCopy: new Set(['do', 'of', 'count', 'tapped', 'as']),
   sacrificeChosen: new Set(['do', 'filter', 'player', 'count', 'as']),
+  sacrificeEach: new Set(['do', 'filters', 'player', 'as']),
+  counterSpell: new Set(['do', 'what']),
   copySpell: new Set(['do', 'what', 'newTargets', 'permanentGainsHaste', 'count']),
   addMana: new Set(['do', 'mana']),
   moveTo: new Set(['do', 'what', 'zone', 'position', 'tapped', 'controller', 'as']),
-  search: new Set(['do', 'player', 'filter', 'max', 'to', 'tapped', 'label', 'as', 'reveal']),
+  search: new Set(['do', 'player', 'filter', 'max', 'to', 'tapped', 'label', 'as', 'reveal', 'mustFind']),
   shuffle: new Set(['do', 'player']),
 };
 
@@ -84,6 +86,8 @@ const FAMILY: Partial<Record<StepSpec['do'], string>> = {
   createToken: 'tokens',
   createTokenCopy: 'tokens',
   sacrificeChosen: 'sacrifice',
+  sacrificeEach: 'sacrifice',
+  counterSpell: 'object',
   copySpell: 'copy',
   addMana: 'mana',
   moveTo: 'zone',
@@ -97,6 +101,38 @@ function pumpLike(s: StepSpec): boolean {
   return !!keys && Object.keys(s).every((k) => keys.has(k));
 }
 
+/** The variables a condition reads. */
+function varsOf(v: unknown, out: string[] = []): string[] {
+  if (Array.isArray(v)) for (const x of v) varsOf(x, out);
+  else if (v && typeof v === 'object') {
+    const name = (v as { var?: unknown }).var;
+    if (typeof name === 'string') out.push(name);
+    for (const x of Object.values(v)) varsOf(x, out);
+  }
+  return out;
+}
+
+/**
+ * Whether `steps` are plain instructions, each perhaps followed only if a condition of the same
+ * sentence holds ("Destroy target artifact if its mana value is 2 or less": its check, then the
+ * destruction) — a condition on nothing outside the sentence.
+ */
+function plainRun(steps: readonly StepSpec[]): boolean {
+  const bound = new Set<string>();
+  for (const s of steps) {
+    const { when, ...rest } = s as StepSpec & { when?: Condition };
+    if (when && !varsOf(when).every((v) => bound.has(v))) return false;
+    const plain =
+      s.do === 'check'
+        ? Object.keys(rest).every((k) => k === 'do' || k === 'condition' || k === 'as' || k === 'text')
+        : pumpLike(rest as StepSpec);
+    if (!plain) return false;
+    const v = (s as { as?: unknown }).as;
+    if (typeof v === 'string') bound.add(v);
+  }
+  return true;
+}
+
 /**
  * The object, group or player a plain instruction acts on: the one who scries, creates the
  * tokens or adds the mana is the controller unless named ("you").
@@ -108,7 +144,7 @@ const objectOf = (s: StepSpec): string => {
 };
 
 /** The variable a step keeps what it made or chose in ("those tokens", "the sacrificed creature"). */
-const varOf = (s: StepSpec): string | undefined => (s as { as?: string }).as;
+const varOf = (s: StepSpec): string | undefined => (s.do === 'check' ? undefined : (s as { as?: string }).as);
 
 /**
  * Lowers the rider: `cond` (already lowered), and `lowerInner` building the sentence followed
@@ -122,7 +158,7 @@ export function lowerPumpInstead(
   lowerInner: () => boolean,
 ): boolean {
   if (prevFrom === undefined) return false;
-  if (!b.steps.slice(prevFrom).every(pumpLike)) return false;
+  if (!plainRun(b.steps.slice(prevFrom))) return false;
   const targets = b.targets.length;
   const from = b.steps.length;
   if (!lowerInner() || b.targets.length !== targets) return false;
@@ -139,19 +175,28 @@ export function lowerPumpInstead(
     b.steps[i] = { ...g.step, ...(g.when ? { when: g.when } : {}) };
     b.group = { ambiguous: true };
   }
-  if (!after.length || !after.every(pumpLike)) return false;
+  if (!plainRun(after)) return false;
   const before = b.steps.slice(prevFrom, from);
-  if (!before.length || !before.every(pumpLike)) return false;
-  const what = objectOf(before[0] as StepSpec);
+  if (!plainRun(before)) return false;
+  // The instructions themselves, without the checks of their own conditions.
+  const done = (l: StepSpec[]) => l.filter((s) => s.do !== 'check');
+  if (!done(before).length || !done(after).length) return false;
+  const what = objectOf(done(before)[0] as StepSpec);
   // One duration for every change that lasts (counters, damage and destruction have none).
   const untils = new Set([...before, ...after].map((s) => JSON.stringify((s as { until?: unknown }).until ?? null)));
   untils.delete('null');
   const same = (s: StepSpec) => objectOf(s) === what;
-  if (untils.size > 1 || ![...before, ...after].every(same)) return false;
+  // All of the sentence before on one object, player or group; the rider on it too, perhaps on
+  // more ("instead ~ deals 4 damage to that creature and 4 damage to that creature's controller",
+  // Kamahl's Sledge).
+  if (untils.size > 1 || !done(before).every(same) || !done(after).some(same)) return false;
   // One family, or the same families in the same order on both sides ("you draw a card and you
   // lose 1 life. If …, instead you draw seven cards and you lose 7 life", Tallyman of Nurgle).
-  const kinds = new Set([...before, ...after].map((s) => s.do));
-  const families = (l: StepSpec[]) => l.map((s) => FAMILY[s.do]).join();
+  const kinds = new Set(done([...before, ...after]).map((s) => s.do));
+  const families = (l: StepSpec[]) =>
+    done(l)
+      .map((s) => FAMILY[s.do])
+      .join();
   if (new Set([...kinds].map((k) => FAMILY[k])).size > 1 && families(before) !== families(after)) return false;
   // "Draw two cards. If this spell was kicked, draw three cards instead": the kicked spell's own
   // program reads it (abilities/kicked-spell.ts, CR 702.33d).
@@ -169,8 +214,9 @@ export function lowerPumpInstead(
   if (kept.length > lost.length && !before.every(hidden)) return false;
   for (const s of before) if (varOf(s)) Object.assign(s, { as: kept[0] });
   const as = freshVar(b, 'instead');
-  for (const s of before) s.when = { not: { var: as } };
-  for (const s of after) s.when = { var: as };
+  const also = (s: StepSpec, when: Condition) => (s.when = s.when ? { all: [when, s.when] } : when);
+  for (const s of before) also(s, { not: { var: as } });
+  for (const s of after) also(s, { var: as });
   b.steps.splice(prevFrom, 0, { do: 'check', condition: cond, as, text: 'Is the other instruction followed instead?' });
   return true;
 }
