@@ -39,7 +39,20 @@ const ashes = card(
   'Sorcery',
   'Kicker {2} (You may pay an additional {2} as you cast this spell.)\nSearch your library for a basic land card, put it onto the battlefield, then shuffle. If this spell was kicked, instead search your library for two basic land cards, put them onto the battlefield, then shuffle.',
 );
-const CARDS = compiled(lifeGoesOn, vortex, jane, scute, ashes);
+const overload = card(
+  'Overload',
+  '{R}',
+  'Instant',
+  'Kicker {2} (You may pay an additional {2} as you cast this spell.)\nDestroy target artifact if its mana value is 2 or less. If this spell was kicked, destroy that artifact if its mana value is 5 or less instead.',
+);
+const gnomes = card(
+  'Bottle Gnomes',
+  '{3}',
+  'Artifact Creature — Gnome',
+  'Sacrifice this creature: You gain 3 life.',
+  '1/3',
+);
+const CARDS = compiled(lifeGoesOn, vortex, jane, scute, ashes, overload, gnomes);
 
 describe('plain instructions instead (CR 608.2c)', () => {
   it('Life Goes On: 4 life, or 8 (not 12) once a creature died this turn', () => {
@@ -183,6 +196,26 @@ describe('plain instructions instead (CR 608.2c)', () => {
       expect(searches).toBe(1);
       expect(g.names('p1', 'battlefield').filter((n) => n === 'Plains')).toHaveLength(found);
       expect(g.names('p1', 'library')).toHaveLength(4 - found);
+    }
+  });
+
+  it('Overload spares a mana value 3 artifact unkicked and destroys it kicked (its own "if" each time)', () => {
+    for (const kicker of [false, true]) {
+      const g = game(
+        {
+          turn: main,
+          players: {
+            p1: { hand: ['Overload'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+            p2: { battlefield: [{ id: 'gnomes', card: 'Bottle Gnomes' }] },
+          },
+        },
+        [],
+        { cards: CARDS },
+      );
+      g.act({ cast: 'Overload', kicker, targets: ['gnomes'] });
+      run(g);
+      expect(g.error).toBeNull();
+      expect(g.names('p2', 'graveyard')).toEqual(kicker ? ['Bottle Gnomes'] : []);
     }
   });
 
