@@ -776,7 +776,11 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'pumpInstead': {
       // CR 608.2c: the sentence before, or this one in its place (pump-instead.ts).
       const prev = b.prevSentence;
-      const cond = s.cond === 'kicked' ? ({ kicked: true } as const) : effectCondition(b, s.cond);
+      // "If it was kicked" (the condition grammar's { kicked }): Oracle text says "it" there only
+      // of the object itself ("When ~ enters, destroy all lands you control. If it was kicked,
+      // destroy all lands instead", CR 702.33d: a permanent was kicked if its spell was).
+      const kicked = s.cond === 'kicked' || (Object.keys(s.cond).length === 1 && 'kicked' in s.cond);
+      const cond = kicked ? ({ kicked: true } as const) : effectCondition(b, s.cond as Condition);
       // Followed in the sentence before's place: what that sentence moved is where it was.
       const moved = b.moved;
       const inner = () => {

@@ -185,7 +185,16 @@ export function lowerPumpInstead(
   // One duration for every change that lasts (counters, damage and destruction have none).
   const untils = new Set([...before, ...after].map((s) => JSON.stringify((s as { until?: unknown }).until ?? null)));
   untils.delete('null');
-  const same = (s: StepSpec) => objectOf(s) === what;
+  // "destroy all lands you control. If it was kicked, destroy all lands instead": the same group
+  // without "you control" holds every object of it — the rider acts on all of them, and more.
+  const wider = (s: StepSpec) => {
+    const a = JSON.parse(what) as { ref?: string; filter?: { controller?: unknown } };
+    const z = (s as { what?: { ref?: string; filter?: unknown } }).what;
+    if (a.ref !== 'all' || z?.ref !== 'all' || !a.filter?.controller) return false;
+    const { controller: _, ...rest } = a.filter;
+    return JSON.stringify({ ...a, filter: rest }) === JSON.stringify(z);
+  };
+  const same = (s: StepSpec) => objectOf(s) === what || (s.do === 'destroy' && wider(s));
   // All of the sentence before on one object, player or group; the rider on it too, perhaps on
   // more ("instead ~ deals 4 damage to that creature and 4 damage to that creature's controller",
   // Kamahl's Sledge).
