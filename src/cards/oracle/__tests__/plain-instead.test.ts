@@ -52,7 +52,14 @@ const gnomes = card(
   'Sacrifice this creature: You gain 3 life.',
   '1/3',
 );
-const CARDS = compiled(lifeGoesOn, vortex, jane, scute, ashes, overload, gnomes);
+const giant = card(
+  'Desolation Giant',
+  '{2}{R}{R}',
+  'Creature — Giant',
+  'Kicker {W}{W} (You may pay an additional {W}{W} as you cast this spell.)\nWhen this creature enters, destroy all other creatures you control. If it was kicked, destroy all other creatures instead.',
+  '3/3',
+);
+const CARDS = compiled(lifeGoesOn, vortex, jane, scute, ashes, overload, gnomes, giant);
 
 describe('plain instructions instead (CR 608.2c)', () => {
   it('Life Goes On: 4 life, or 8 (not 12) once a creature died this turn', () => {
@@ -216,6 +223,31 @@ describe('plain instructions instead (CR 608.2c)', () => {
       run(g);
       expect(g.error).toBeNull();
       expect(g.names('p2', 'graveyard')).toEqual(kicker ? ['Bottle Gnomes'] : []);
+    }
+  });
+
+  it("Desolation Giant destroys your other creatures, kicked everyone's instead (it survives)", () => {
+    for (const kicker of [false, true]) {
+      const g = game(
+        {
+          turn: main,
+          players: {
+            p1: {
+              hand: ['Desolation Giant'],
+              battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Plains', 'Plains', 'Grizzly Bears'],
+            },
+            p2: { battlefield: ['Grizzly Bears'] },
+          },
+        },
+        [],
+        { cards: CARDS },
+      );
+      g.act({ cast: 'Desolation Giant', kicker });
+      run(g);
+      expect(g.error).toBeNull();
+      expect(g.names('p1', 'graveyard')).toEqual(['Grizzly Bears']);
+      expect(g.names('p1', 'battlefield')).toContain('Desolation Giant');
+      expect(g.names('p2', 'graveyard')).toEqual(kicker ? ['Grizzly Bears'] : []);
     }
   });
 
