@@ -779,7 +779,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "If it was kicked" (the condition grammar's { kicked }): Oracle text says "it" there only
       // of the object itself ("When ~ enters, destroy all lands you control. If it was kicked,
       // destroy all lands instead", CR 702.33d: a permanent was kicked if its spell was).
-      const kicked = s.cond === 'kicked' || (Object.keys(s.cond).length === 1 && 'kicked' in s.cond);
+      // A spell's "If it was kicked, … instead" is its kicked program (abilities/kicked-spell.ts).
+      const itKicked = s.cond !== 'kicked' && Object.keys(s.cond).length === 1 && 'kicked' in s.cond;
+      if (itKicked && !b.triggeredAbility) return false;
+      const kicked = s.cond === 'kicked' || itKicked;
       const cond = kicked ? ({ kicked: true } as const) : effectCondition(b, s.cond as Condition);
       // Followed in the sentence before's place: what that sentence moved is where it was.
       const moved = b.moved;
