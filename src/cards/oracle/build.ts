@@ -268,6 +268,13 @@ export interface Build {
    * "… instead" replaces (grammar/pump-instead.ts).
    */
   prevSentence?: number;
+  /**
+   * What had been moved before the sentence before the one being lowered began (lowerEffect sets
+   * it): an "… instead" rider is followed in that sentence's place, so what it moved is not moved
+   * there ("Return target creature card from your graveyard to your hand. If …, return that card
+   * to the battlefield instead": the card is still in the graveyard).
+   */
+  prevMoved?: { moved: Record<string, Ref | null> | undefined };
   /** The kind of the sentence before the one being lowered ("do", "may", "ifDo", …; grammar/action-done.ts). */
   prevKind?: string;
   /**

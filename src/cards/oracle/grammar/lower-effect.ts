@@ -780,8 +780,23 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     case 'pumpInstead': {
       // CR 608.2c: the sentence before, or this one in its place (pump-instead.ts).
       const prev = b.prevSentence;
-      const cond = s.cond === 'kicked' ? ({ kicked: true } as const) : effectCondition(b, s.cond);
-      return !!cond && lowerPumpInstead(b, prev, cond, () => lowerSentence(b, s.inner));
+      // "If it was kicked" (the condition grammar's { kicked }): Oracle text says "it" there only
+      // of the object itself ("When ~ enters, destroy all lands you control. If it was kicked,
+      // destroy all lands instead", CR 702.33d: a permanent was kicked if its spell was).
+      // A spell's "If it was kicked, … instead" is its kicked program (abilities/kicked-spell.ts).
+      const itKicked = s.cond !== 'kicked' && Object.keys(s.cond).length === 1 && 'kicked' in s.cond;
+      if (itKicked && !b.triggeredAbility) return false;
+      const kicked = s.cond === 'kicked' || itKicked;
+      const cond = kicked ? ({ kicked: true } as const) : effectCondition(b, s.cond as Condition);
+      // Followed in the sentence before's place: what that sentence moved is where it was.
+      const moved = b.moved;
+      const inner = () => {
+        if (b.prevMoved) b.moved = b.prevMoved.moved;
+        const ok = lowerSentence(b, s.inner);
+        b.moved = mergeMoved(moved, b.moved);
+        return ok;
+      };
+      return !!cond && lowerPumpInstead(b, prev, cond, inner);
     }
     case 'kickedInstead': {
       // "…deals 2 damage… If this spell was kicked, it deals 4 damage instead" (CR 702.33d).
@@ -1242,10 +1257,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
  */
 export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
   let prev: number | undefined;
+  let prevMoved: Build['prevMoved'];
   for (let i = 0; i < sentences.length; i++) {
     const saved = snapshot(b);
     const start = b.steps.length;
+    const moved = { moved: b.moved };
     b.prevSentence = prev;
+    b.prevMoved = prevMoved;
     b.prevKind = sentences[i - 1]?.k;
     // "When that creature dies this turn, …" followed by more sentences: they may be the delayed
     // ability's or the effect's (Time to Feed, End-Blaze Epiphany): not read.
@@ -1255,6 +1273,7 @@ export function lowerEffect(b: Build, sentences: readonly Sentence[]): number {
       return i;
     }
     prev = start;
+    prevMoved = moved;
   }
   const paid = b.paidX ? b.steps.findIndex((st) => st.do === 'payMana' && st.xAs === b.paidX) : -1;
   settlePaidX(b, paid + 1);

@@ -726,6 +726,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(w('if'), self, lit('was kicked ,'), w('instead'), sentence),
       ([, , , , inner]) => ({ k: 'pumpInstead', cond: 'kicked', inner }) as Sentence,
     ),
+    // "If you control a Nissa planeswalker, instead search your library for up to three land cards".
+    map(
+      seq(w('if'), condition, w(','), w('instead'), sentence),
+      ([, cond, , , inner]) => ({ k: 'pumpInstead', cond, inner }) as Sentence,
+    ),
     map(seq(w('if'), self, lit('was kicked ,'), sentence), ([, , , inner]) => ({ k: 'ifKicked', inner }) as Sentence),
     map(
       seq(lit('if this ability has been activated'), count, lit('or more times this turn ,'), sentence),
