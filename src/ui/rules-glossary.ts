@@ -1293,6 +1293,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Collect evidence',
     text: 'To collect evidence N, exile any number of cards from your graveyard with total mana value N or greater.',
   },
+  '107.4h': {
+    title: 'Snow mana',
+    text: 'The snow mana symbol {S} in a cost is paid with one mana of any type that came from a snow source.',
+  },
   '107.4f': {
     title: 'Phyrexian mana',
     text: 'A Phyrexian mana symbol, such as {B/P}, can be paid with one mana of its color or with 2 life.',
