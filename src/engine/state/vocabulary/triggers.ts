@@ -121,6 +121,11 @@ export type TriggerSpec =
        * types as it became cast (`spell` has only `types` and `notTypes`; triggers/first-time.ts).
        */
       firstOfKind?: true;
+      /**
+       * "a creature spell that has an Adventure" (CR 715.2, 715.3): the spell's card is an
+       * adventurer card (an Omen or prepare card is not), cast as the creature (`spell` says so).
+       */
+      hasAdventure?: true;
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
