@@ -126,6 +126,11 @@ export type TriggerSpec =
        * adventurer card (an Omen or prepare card is not), cast as the creature (`spell` says so).
        */
       hasAdventure?: true;
+      /**
+       * "a spell with cascade" (CR 702.85a, 113.3c): the spell has the keyword as printed (its
+       * definition's cascade trigger; a spell cast as a half has only that half's text, 709.3a).
+       */
+      withCascade?: true;
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }
