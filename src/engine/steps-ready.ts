@@ -194,7 +194,15 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * instructions (605.3b, mana/more-riders.ts); triggered mana abilities (605.1b, mana/triggered-mana.ts); a commander's color identity (903.4, mana/commander-colors.ts); damage or counters divided among targets (601.2d, casting/divide.ts); a type removed ("~ isn't a creature": 506.4, turn/noncreature-combat.ts).
  */
 /** Parts of a trigger event read by detector code that loads with the whole trigger table. */
-const LAZY_EVENT_PARTS = ['attacked', 'mostLife', 'kickedSpell', 'xInCost', 'firstTimeEachTurn', 'firstOfKind'];
+const LAZY_EVENT_PARTS = [
+  'attacked',
+  'mostLife',
+  'kickedSpell',
+  'xInCost',
+  'firstTimeEachTurn',
+  'firstOfKind',
+  'hasAdventure',
+];
 
 /** Convoke, improvise, delve and assist: their payment loads with the cards that have them. */
 const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);

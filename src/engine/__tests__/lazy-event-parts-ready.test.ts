@@ -44,6 +44,16 @@ describe('a cast trigger for a kicked spell, and mana spendable only on spells c
     expect(typeof cast.SPELL_KINDS.matches).toBe('function');
   });
 
+  it('"Whenever you cast a creature spell that has an Adventure" loads the spell-kind check', async () => {
+    vi.resetModules();
+    const cast = await import('../triggers/detectors/spell-cast');
+    expect(cast.SPELL_KINDS.castOnly).toBeUndefined();
+    const ready = await import('../steps-ready');
+    const on = { event: 'spellCast', by: 'you', spell: { types: ['creature'] }, hasAdventure: true };
+    await ready.stepsReadyFor([{ name: 'Test', power: 1, toughness: 1, triggered: [{ on, steps: [] }] }]);
+    expect(typeof cast.SPELL_KINDS.castOnly).toBe('function');
+  });
+
   it('"Spend this mana only to cast spells from your graveyard" loads the cast-from check', async () => {
     vi.resetModules();
     const spend = await import('../mana/spend');

@@ -149,14 +149,14 @@ describe('cast triggers (CR 601.2i)', () => {
     expect(g.get('otter').tapped).toBe(false);
   });
 
-  it('near miss: "a creature spell that has an Adventure" stays text', () => {
-    const innkeeper = card(
-      'Edgewall Innkeeper',
-      '{G}',
-      'Creature — Human Peasant',
-      "Whenever you cast a creature spell that has an Adventure, draw a card. (It doesn't need to have gone on the adventure first.)",
-      '1/1',
+  it('near miss: "an Adventure instant or sorcery spell" stays text', () => {
+    // A creature spell that has an Adventure is read (adventure-cast-trigger.test.ts); this is not.
+    const clover = card(
+      'Lucky Clover',
+      '{2}',
+      'Artifact',
+      'Whenever you cast an Adventure instant or sorcery spell, copy it. You may choose new targets for the copy.',
     );
-    expect(unenforced(innkeeper)).toHaveLength(1);
+    expect(unenforced(clover)).toHaveLength(1);
   });
 });

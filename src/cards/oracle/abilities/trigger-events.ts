@@ -384,6 +384,20 @@ function castEvent(phrase: string): EventMatch | null {
       trigger,
     };
   }
+  // "Whenever you cast a creature spell that has an Adventure" (CR 715.2–715.3): an adventurer
+  // card cast as the creature (an Adventure spell has only the Adventure's characteristics).
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? a creature spell that has an Adventure$`).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    return by ? { on: { event: 'spellCast', by, spell: { types: ['creature'] }, hasAdventure: true }, trigger } : null;
+  }
+  // "Whenever you cast a spell with cascade" (CR 702.85a): a spell whose text has the keyword.
+  m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? (?:a|an) (?:(.+?) )?spell with cascade$`).exec(phrase);
+  if (m) {
+    const by = WHO[m[1] as string];
+    const spell = spellFilter(m[2]);
+    return by && spell ? { on: { event: 'spellCast', by, ...spell, withCascade: true }, trigger } : null;
+  }
   // "Whenever you cast a spell that's both red and white" (CR 105.2): of both colours, at least.
   m = new RegExp(`^(?:When|Whenever) ${WHO_RE} casts? a spell that's both ([a-z]+) and ([a-z]+)$`).exec(phrase);
   if (m) {

@@ -367,8 +367,15 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
       (f: ObjectFilter) => ((f.zone = 'graveyard'), (f.owner = 'opponent'), true),
     ),
     as(seq(w('from', 'in'), lit('your hand')), (f: ObjectFilter) => ((f.zone = 'hand'), (f.owner = 'you'), true)),
-    // "target creature that was dealt damage this turn", "each creature dealt damage this turn" (CR 120.3).
-    as(seq(opt(alt(lit('that was'), lit('that were'))), lit('dealt damage this turn')), set('damagedThisTurn', true)),
+    // "target creature that was dealt damage this turn", "each creature dealt damage this turn",
+    // "a creature that has been dealt damage this turn" (CR 120.3).
+    as(
+      seq(
+        opt(alt(lit('that was'), lit('that were'), lit('that has been'), lit('that have been'))),
+        lit('dealt damage this turn'),
+      ),
+      set('damagedThisTurn', true),
+    ),
     // "target creature blocking ~", "each creature blocking or blocked by ~" (CR 509.1): on the
     // other side of a block from the source itself; once it leaves combat (506.4) none is.
     // ("target creature ~ is blocking" on Wall of Corpses, whose cost sacrifices it, is not read.)

@@ -121,6 +121,16 @@ export type TriggerSpec =
        * types as it became cast (`spell` has only `types` and `notTypes`; triggers/first-time.ts).
        */
       firstOfKind?: true;
+      /**
+       * "a creature spell that has an Adventure" (CR 715.2, 715.3): the spell's card is an
+       * adventurer card (an Omen or prepare card is not), cast as the creature (`spell` says so).
+       */
+      hasAdventure?: true;
+      /**
+       * "a spell with cascade" (CR 702.85a, 113.3c): the spell has the keyword as printed (its
+       * definition's cascade trigger; a spell cast as a half has only that half's text, 709.3a).
+       */
+      withCascade?: true;
     }
   /** "Whenever X becomes tapped" (CR 603.2e); `what` defaults to `'self'`. */
   | { event: 'becomesTapped'; what?: Subject }

@@ -33,7 +33,7 @@ export const spellCast: TriggerDetector<'spellCast'> = {
     if (spec.cardOnly && !isCard(spell)) return []; // CR 108.2: a cast copy is not a card
     if (spec.notFromHand && ev.from === 'hand') return [];
     if (spec.from && ev.from !== spec.from) return [];
-    if ((spec.kickedSpell || spec.xInCost || spec.firstOfKind) && !SPELL_KINDS.matches!(ctx, spec, spell)) return [];
+    if (SPELL_KINDS.matches && !SPELL_KINDS.matches(ctx, spec, spell)) return [];
     if (spec.nth !== undefined && spellsCastThisTurn(ctx, ev.player) !== spec.nth) return [];
     if (spec.targets) {
       const what = spec.targets;
@@ -54,11 +54,14 @@ export const spellCast: TriggerDetector<'spellCast'> = {
  * as for a cast spell.
  */
 /**
- * "A kicked spell", "a spell with {X} in its mana cost": checked by ./spell-kinds.ts, installed
- * with the whole trigger table (the cards that use them: ../../steps-ready.ts).
+ * "A kicked spell", "a spell with {X} in its mana cost", "a creature spell that has an
+ * Adventure": checked by ./spell-kinds.ts, installed with the whole trigger table (the cards that
+ * use them: ../../steps-ready.ts); no spec asks for them before it is. `castOnly`: whether the
+ * spec asks for something only a cast spell has (a copy never triggers it).
  */
 export const SPELL_KINDS: {
   matches?: (ctx: Ctx, spec: TriggerOf<'spellCast'>, spell: GameObject) => boolean;
+  castOnly?: (spec: TriggerOf<'spellCast'>) => boolean;
 } = {};
 
 const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
@@ -72,9 +75,7 @@ const copied: TriggerDetector<'spellCast'>['match'] = (ctx, ev, spec, w) => {
     spec.from ||
     spec.targets ||
     spec.cardOnly ||
-    spec.kickedSpell ||
-    spec.xInCost ||
-    spec.firstOfKind
+    SPELL_KINDS.castOnly?.(spec)
   )
     return [];
   return spellMatches(ctx, spec, w, spell, ev.player) ? [{ spell: spell.id, player: ev.player }] : [];
