@@ -20,7 +20,7 @@ const feed = card(
 );
 const cards = compiled(surge);
 
-const board = (hand: string[]) => ({
+const board = (hand: (string | { id: string; card: string })[]) => ({
   turn: main,
   players: {
     p1: {
@@ -32,9 +32,13 @@ const board = (hand: string[]) => ({
 
 describe('"discard a red or green card" (CR 118.8, 105.1)', () => {
   it('Surge of Strength discards the green card; the Island stays; Bears get +2/+0', () => {
-    const g = game(board(['Island', 'Grizzly Bears']), [{ cast: 'Surge of Strength', targets: ['bears'] }], { cards });
-    if (g.state.pendingDecision)
-      g.act({ decide: [g.state.players.p1.hand.find((id) => g.get(id).card === 'Grizzly Bears') as string] });
+    const g = game(
+      board(['Island', { id: 'gb', card: 'Grizzly Bears' }]),
+      [{ cast: 'Surge of Strength', targets: ['bears'] }],
+      { cards },
+    );
+    // The one red or green card in hand is discarded (chosen if asked).
+    if (g.state.pendingDecision) g.act({ decide: ['gb'] });
     g.act({ pass: true });
     expect(g.error).toBeNull();
     expect(g.names('p1', 'hand')).toEqual(['Island']);
