@@ -193,6 +193,10 @@ function eitherCost(text: string): { cost: CostSpec; label: string }[] | null {
   return options;
 }
 
+/** "or" joining two colors or card types of one object phrase ("a red or green card", CR 105.1, 205.2a). */
+const OBJECT_OR =
+  /\bor (?=(?:white|blue|black|red|green|artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle)\b)/g;
+
 /** The cost parts a spell's additional cost may have: none that names the spell itself or is mana (CR 118.8). */
 const SPELL_COST_PARTS = new Set([
   'sacrifice',
@@ -213,8 +217,9 @@ const SPELL_COST_PARTS = new Set([
  */
 function additionalCost(text: string, oneOption = false): CostSpec | null {
   if (oneOption && / and /.test(text)) return null;
-  // "creatures and/or lands": one kind of object, not two options.
-  if (!oneOption && /\bor\b/.test(text.replace(/\band\/or\b/g, ''))) return null;
+  // "creatures and/or lands", "a red or green card", "an instant or sorcery card": one kind of
+  // object, not two options (an "or" before a color or card type joins the object's words).
+  if (!oneOption && /\bor\b/.test(text.replace(/\band\/or\b/g, '').replace(OBJECT_OR, ''))) return null;
   // "X" only as a part's number ("pay X life", "sacrifice X creatures": `costX`, CR 107.3, 601.2b).
   if (/\bX\b(?! (?:life|\{E\}|[a-z]|[A-Z][a-z]+s\b))/.test(text)) return null;
   // "discard a card and sacrifice a creature": two parts, each read as a cost's part is.

@@ -21,6 +21,7 @@ import { isEachPlayer, lowerEachUnless } from './each-unless';
 import { lowerHaveDeal } from './have-deal';
 import { actionDone } from './action-done';
 import { lowerMayEither } from './may-either';
+import { lowerMayPayAnd } from './may-pay-and';
 import { forEachSteps } from './for-each';
 import { lowerForEachCopy } from './for-each-copy';
 import { countersPerPrevented } from './prevented-this-way';
@@ -493,6 +494,8 @@ function lowerSentence(b: Build, s: Sentence): boolean {
     }
     case 'mayEither':
       return lowerMayEither(b, s.options, lowerClauses, guard);
+    case 'mayPayAnd':
+      return lowerMayPayAnd(b, s.cost, s.action, lowerClauses, guard);
     case 'mayPay': {
       const who = s.who.k === 'you' ? null : lowerNP(b, s.who, 'player');
       if (s.who.k !== 'you' && !who) return false;

@@ -63,6 +63,11 @@ export type Sentence =
   | { k: 'mayEither'; options: { clause: Clause; text: string }[] }
   | { k: 'mayPay'; who: NP; cost: Payment }
   /**
+   * "You may pay {2} and sacrifice a token": one cost of mana and an instruction, paid in full or
+   * not at all (CR 118.3, 608.2d); "If you do" after it is paying all of it (grammar/may-pay-and.ts).
+   */
+  | { k: 'mayPayAnd'; cost: string; action: Clause; text: string }
+  /**
    * "Counter target spell unless its controller pays {3}"; with `per`, "… pays {1} for each card in
    * your graveyard": the cost that many times, counted as it resolves (CR 118.12, 608.2h).
    */
@@ -565,6 +570,16 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     map(
       seq(lit('you may tap or untap'), spanned(alt(objectRef, targetNP))),
       ([, what]) => ({ k: 'mayTapOrUntap', what: what.v, text: what.text }) as Sentence,
+    ),
+    map(
+      seq(lit('you may pay'), many1(symbol), w('and'), spanned(vpChain(playerVp))),
+      ([, syms, , a]) =>
+        ({
+          k: 'mayPayAnd',
+          cost: syms.join(''),
+          action: { subject: null, kind: 'player', vps: a.v },
+          text: a.text,
+        }) as Sentence,
     ),
     map(seq(payer, lit('may pay'), cost), ([who, , c]) => ({ k: 'mayPay', who, cost: c }) as Sentence),
     map(
