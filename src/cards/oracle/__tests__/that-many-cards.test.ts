@@ -1,0 +1,142 @@
+// "that many cards" (CR 701.9a, 121.1, 701.17a, 603.7c): "Discard all the cards in your hand, then
+// draw that many cards [plus one]" draws as many as were discarded; after a trigger with an amount
+// ("Whenever this creature deals combat damage to a player, draw that many cards", "Whenever an
+// opponent loses life, that player mills that many cards") it is the damage dealt or life lost.
+// "Each player discards all the cards in their hand, then draws that many cards" (each player's own
+// count) stays text.
+import { describe, expect, it } from 'vitest';
+import { game } from '../../../testing/harness';
+import { card } from './card';
+import { compiled, main, unenforced } from './compiled';
+
+const winds = card(
+  'Tolarian Winds',
+  '{1}{U}',
+  'Instant',
+  'Discard all the cards in your hand, then draw that many cards.',
+);
+const redemption = card(
+  'Heartwarming Redemption',
+  '{2}{R}{W}',
+  'Instant',
+  'Discard all the cards in your hand, then draw that many cards plus one. You gain life equal to the number of cards in your hand.',
+);
+const nephilim = card(
+  'Glint-Eye Nephilim',
+  '{U}{B}{R}{G}',
+  'Creature — Nephilim',
+  'Whenever this creature deals combat damage to a player, draw that many cards.\n{1}, Discard a card: This creature gets +1/+1 until end of turn.',
+  '2/2',
+);
+const shocker = card(
+  'Shocker',
+  '{1}{R}',
+  'Creature — Insect',
+  'Whenever this creature deals damage to a player, that player discards all the cards in their hand, then draws that many cards.',
+  '1/1',
+);
+const mindcrank = card(
+  'Mindcrank',
+  '{2}',
+  'Artifact',
+  'Whenever an opponent loses life, that player mills that many cards. (Damage causes loss of life.)',
+);
+const command = card(
+  'Incendiary Command',
+  '{3}{R}{R}',
+  'Sorcery',
+  'Choose two —\n• Incendiary Command deals 4 damage to target player or planeswalker.\n• Incendiary Command deals 2 damage to each creature.\n• Destroy target nonbasic land.\n• Each player discards all the cards in their hand, then draws that many cards.',
+);
+const CARDS = compiled(winds, redemption, nephilim, shocker, mindcrank);
+
+const islands = (n: number, p = 'l') => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, card: 'Island' }));
+
+/** p1 attacks p2 with `attacker` (unblocked); the triggers resolve. */
+function attack(attacker: string, p2hand: string[] = []) {
+  const g = game(
+    {
+      turn: main,
+      players: {
+        p1: { battlefield: [{ id: 'a', card: attacker }], library: islands(6) },
+        p2: { hand: p2hand, library: islands(6, 'm') },
+      },
+    },
+    [{ advance: 'declareAttackers' }, { attack: ['a'] }, { advance: 'combatDamage' }],
+    { cards: CARDS },
+  );
+  for (let i = 0; i < 4 && g.state.stack.length; i++) g.act({ pass: true });
+  expect(g.error).toBeNull();
+  return g;
+}
+
+describe('"discard all the cards in your hand, then draw that many cards" (CR 701.9a)', () => {
+  const board = (spell: string, lands: string[]) => ({
+    turn: main,
+    players: {
+      p1: {
+        battlefield: lands,
+        hand: [spell, 'Grizzly Bears', 'Giant Spider', 'Forest'],
+        library: islands(6),
+      },
+    },
+  });
+
+  it('Tolarian Winds: three cards discarded, three drawn', () => {
+    const g = game(board('Tolarian Winds', ['Island', 'Island']), [{ cast: 'Tolarian Winds' }, { pass: true }], {
+      cards: CARDS,
+    });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard').sort()).toEqual(['Forest', 'Giant Spider', 'Grizzly Bears', 'Tolarian Winds']);
+    expect(g.names('p1', 'hand')).toEqual(['Island', 'Island', 'Island']);
+    expect(g.state.players.p1.library).toHaveLength(3);
+  });
+
+  it('Heartwarming Redemption: three discarded, four drawn, 4 life gained', () => {
+    const g = game(
+      board('Heartwarming Redemption', ['Mountain', 'Mountain', 'Plains', 'Plains']),
+      [{ cast: 'Heartwarming Redemption' }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'hand')).toEqual(['Island', 'Island', 'Island', 'Island']);
+    expect(g.state.players.p1.life).toBe(24);
+  });
+});
+
+describe('"that many cards" after a trigger with an amount (CR 603.7c)', () => {
+  it('Glint-Eye Nephilim deals 2 combat damage: its controller draws two cards', () => {
+    const g = attack('Glint-Eye Nephilim');
+    expect(g.state.players.p2.life).toBe(18);
+    expect(g.names('p1', 'hand')).toEqual(['Island', 'Island']);
+  });
+
+  it('Shocker: the player dealt damage discards their hand of two and draws two', () => {
+    const g = attack('Shocker', ['Grizzly Bears', 'Forest']);
+    expect(g.names('p2', 'graveyard').sort()).toEqual(['Forest', 'Grizzly Bears']);
+    expect(g.names('p2', 'hand')).toEqual(['Island', 'Island']);
+    expect(g.names('p1', 'hand')).toEqual([]);
+  });
+
+  it('Mindcrank: Lightning Bolt to the opponent mills three of their cards', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: { battlefield: ['Mindcrank', 'Mountain'], hand: ['Lightning Bolt'] },
+          p2: { library: islands(5) },
+        },
+      },
+      [{ cast: 'Lightning Bolt', targets: ['p2'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    for (let i = 0; i < 4 && g.state.stack.length; i++) g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(17);
+    expect(g.names('p2', 'graveyard')).toEqual(['Island', 'Island', 'Island']);
+    expect(g.state.players.p2.library).toHaveLength(2);
+  });
+
+  it('near miss: "Each player discards all the cards in their hand, then draws that many cards" stays text', () => {
+    expect(unenforced(command)).toHaveLength(1);
+  });
+});
