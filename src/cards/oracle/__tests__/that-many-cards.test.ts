@@ -47,7 +47,21 @@ const command = card(
   'Sorcery',
   'Choose two —\n• Incendiary Command deals 4 damage to target player or planeswalker.\n• Incendiary Command deals 2 damage to each creature.\n• Destroy target nonbasic land.\n• Each player discards all the cards in their hand, then draws that many cards.',
 );
-const CARDS = compiled(winds, redemption, nephilim, shocker, mindcrank);
+const fury = card(
+  "Fire Giant's Fury",
+  '{1}{R}',
+  'Sorcery',
+  'Target Giant you control gets +2/+2 and gains trample until end of turn. Whenever it deals combat damage to a player this turn, exile that many cards from the top of your library. Until the end of your next turn, you may play those cards.',
+);
+const giant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
+const devourer = card(
+  'Book Devourer',
+  '{5}{R}',
+  'Creature — Beast',
+  'Trample\nWhenever this creature deals combat damage to a player, you may discard all the cards in your hand. If you do, draw that many cards.',
+  '4/5',
+);
+const CARDS = compiled(winds, redemption, nephilim, shocker, mindcrank, fury, giant);
 
 const islands = (n: number, p = 'l') => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, card: 'Island' }));
 
@@ -134,6 +148,37 @@ describe('"that many cards" after a trigger with an amount (CR 603.7c)', () => {
     expect(g.state.players.p2.life).toBe(17);
     expect(g.names('p2', 'graveyard')).toEqual(['Island', 'Island', 'Island']);
     expect(g.state.players.p2.library).toHaveLength(2);
+  });
+
+  it("Fire Giant's Fury: the 5/5 Giant deals 5 combat damage, five cards exiled from the top", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [{ id: 'giant', card: 'Hill Giant' }, 'Mountain', 'Mountain'],
+            hand: ["Fire Giant's Fury"],
+            library: islands(7),
+          },
+          p2: { library: islands(3, 'm') },
+        },
+      },
+      [{ cast: "Fire Giant's Fury", targets: ['giant'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    g.act({ advance: 'declareAttackers' });
+    g.act({ attack: ['giant'] });
+    g.act({ advance: 'combatDamage' });
+    for (let i = 0; i < 4 && g.state.stack.length; i++) g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.state.players.p2.life).toBe(15);
+    expect(g.names('p1', 'exile')).toHaveLength(5);
+    expect(g.state.players.p1.library).toHaveLength(2);
+  });
+
+  it('near miss: "you may discard all the cards in your hand. If you do, draw that many cards" stays text', () => {
+    // "that many" counts the cards discarded, not the damage; a discard that may not happen isn't counted.
+    expect(unenforced(devourer)).toHaveLength(1);
   });
 
   it('near miss: "Each player discards all the cards in their hand, then draws that many cards" stays text', () => {
