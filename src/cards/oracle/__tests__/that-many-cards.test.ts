@@ -61,7 +61,21 @@ const devourer = card(
   'Trample\nWhenever this creature deals combat damage to a player, you may discard all the cards in your hand. If you do, draw that many cards.',
   '4/5',
 );
-const CARDS = compiled(winds, redemption, nephilim, shocker, mindcrank, fury, giant);
+const diviner = card(
+  'Diviner Spirit',
+  '{4}{U}',
+  'Creature — Spirit',
+  'Whenever this creature deals combat damage to a player, you and that player each draw that many cards.',
+  '2/4',
+);
+const augur = card(
+  'Kinetic Augur',
+  '{3}{R}',
+  'Creature — Human Shaman',
+  "Trample (This creature can deal excess combat damage to the player or planeswalker it's attacking.)\nKinetic Augur's power is equal to the number of instant and sorcery cards in your graveyard.\nWhen this creature enters, discard up to two cards, then draw that many cards.",
+  '*/4',
+);
+const CARDS = compiled(augur, diviner, winds, redemption, nephilim, shocker, mindcrank, fury, giant);
 
 const islands = (n: number, p = 'l') => Array.from({ length: n }, (_, i) => ({ id: `${p}${i}`, card: 'Island' }));
 
@@ -117,11 +131,47 @@ describe('"discard all the cards in your hand, then draw that many cards" (CR 70
   });
 });
 
+describe('"discard up to two cards, then draw that many cards" (CR 701.9a)', () => {
+  it('Kinetic Augur: its controller may discard none to two; two discarded, two drawn', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'],
+            hand: [
+              'Kinetic Augur',
+              { id: 'bears', card: 'Grizzly Bears' },
+              { id: 'spider', card: 'Giant Spider' },
+              'Forest',
+            ],
+            library: islands(6),
+          },
+        },
+      },
+      [{ cast: 'Kinetic Augur' }, { pass: true }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.state.pendingDecision).toMatchObject({ kind: 'chooseObjects', min: 0, max: 2, player: 'p1' });
+    g.act({ decide: ['bears', 'spider'] });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard').sort()).toEqual(['Giant Spider', 'Grizzly Bears']);
+    expect(g.names('p1', 'hand').sort()).toEqual(['Forest', 'Island', 'Island']);
+  });
+});
+
 describe('"that many cards" after a trigger with an amount (CR 603.7c)', () => {
   it('Glint-Eye Nephilim deals 2 combat damage: its controller draws two cards', () => {
     const g = attack('Glint-Eye Nephilim');
     expect(g.state.players.p2.life).toBe(18);
     expect(g.names('p1', 'hand')).toEqual(['Island', 'Island']);
+  });
+
+  it('Diviner Spirit deals 2 combat damage: its controller and the player dealt it each draw two', () => {
+    const g = attack('Diviner Spirit');
+    expect(g.names('p1', 'hand')).toEqual(['Island', 'Island']);
+    expect(g.names('p2', 'hand')).toEqual(['Island', 'Island']);
   });
 
   it('Shocker: the player dealt damage discards their hand of two and draws two', () => {

@@ -19,7 +19,8 @@ export type CardsVp =
   | { k: 'draw'; n: AmountNode }
   /** "Draw three cards and reveal them" (CR 121.1, 701.20a): "them" then names the cards drawn. */
   | { k: 'drawReveal'; n: AmountNode }
-  | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean }
+  /** `upTo`: "discard up to two cards" (none to that many, the discarder choosing, CR 701.9a). */
+  | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean; upTo?: number }
   /** "Discard a land card", "discard a noncreature card" (CR 701.9a): one card of that kind, the discarder's choice. */
   | { k: 'discardKind'; ph: ObjectPhrase }
   | { k: 'revealChooseDiscard'; ph: ObjectPhrase; exile?: true }
@@ -235,6 +236,10 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       } as CardsVp),
       // "Discard any number of cards" (CR 701.9a): none to all of them, as the discarder chooses.
       as(seq(w('discard'), lit('any number of cards')), { k: 'discard', n: 'any' } as CardsVp),
+      // "Discard up to two cards" (CR 701.9a): none to two of them, as the discarder chooses.
+      map(seq(w('discard'), lit('up to'), count, w('cards')), ([, , c]) =>
+        c > 1 ? ({ k: 'discard', n: 'any', upTo: c } as CardsVp) : null,
+      ),
       // "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
       // "… You choose a nonland card from it. Exile that card." / "… from it and exile that card" (Castigate):
       // the card chosen is exiled (CR 406.2), not discarded. Not "Exile that card until this creature
@@ -375,7 +380,8 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     if (v.n === 'any') {
       // Only your own discard: "that many" then counts one player's cards.
       if (c.actor.ref !== 'you') return false;
-      c.b.steps.push({ do: 'discard', player: c.actor, count: 'all', anyNumber: true, as: freshVar(c.b, 'discarded') });
+      const count = v.upTo ?? 'all';
+      c.b.steps.push({ do: 'discard', player: c.actor, count, anyNumber: true, as: freshVar(c.b, 'discarded') });
       return true;
     }
     const a = v.n === 'all' ? 'all' : lowerAmount(c.b, v.n);
