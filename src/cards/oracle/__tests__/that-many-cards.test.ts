@@ -1,5 +1,6 @@
 // "that many cards" (CR 701.9a, 121.1, 701.17a, 603.7c): "Discard all the cards in your hand, then
-// draw that many cards [plus one]" draws as many as were discarded; after a trigger with an amount
+// draw that many cards [plus one]" and "discard up to two cards, then draw that many cards" draw as
+// many as were discarded; after a trigger with an amount
 // ("Whenever this creature deals combat damage to a player, draw that many cards", "Whenever an
 // opponent loses life, that player mills that many cards") it is the damage dealt or life lost.
 // "Each player discards all the cards in their hand, then draws that many cards" (each player's own
