@@ -151,15 +151,7 @@ describe('"You and target opponent each …"', () => {
     expect(g.names('p2', 'battlefield').filter((n) => n.startsWith('Treasure'))).toHaveLength(1);
   });
 
-  it('near misses stay text: "each draw that many cards" (Diviner Spirit), "You each lose life …" (Keen Duelist)', () => {
-    const diviner = card(
-      'Diviner Spirit',
-      '{4}{U}',
-      'Creature — Spirit',
-      'Whenever this creature deals combat damage to a player, you and that player each draw that many cards.',
-      '2/4',
-    );
-    expect(unenforced(diviner)).toHaveLength(1);
+  it('near miss stays text: "You each lose life …" (Keen Duelist)', () => {
     const duelist = card(
       'Keen Duelist',
       '{W}{B}',

@@ -114,6 +114,14 @@ export type AmountNode =
    */
   | { k: 'anyNumberThisWay' }
   /**
+   * "that many" counting cards ("draw that many cards", "mills that many cards"): how many the
+   * instruction just before discarded or sacrificed ("Discard all the cards in your hand, then
+   * draw that many cards", CR 701.9a), else, as the effect's first instruction, the triggering
+   * event's amount ("Whenever ~ deals combat damage to a player, draw that many cards": the
+   * damage dealt, CR 603.7c, 120.3).
+   */
+  | { k: 'thatMany' }
+  /**
    * "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast
    * it" (converge), "for each color of mana spent to cast it" (sunburst): CR 601.2h, 702.44a.
    */
@@ -683,6 +691,26 @@ function anyNumberThisWay(b: Build): Amount | null {
 }
 
 /**
+ * How many cards the instruction just before discarded, where it was "discard(s) all the cards in
+ * your (their) hand" by one player and done unconditionally (CR 701.9a); null otherwise. Its
+ * `as` then holds the discarded cards (a list's `varAmount` is its length).
+ */
+function handDiscardedThisWay(b: Build): Amount | null {
+  const last = b.steps[b.steps.length - 1];
+  if (last?.do !== 'discard' || last.count !== 'all' || last.when) return null;
+  if (last.anyNumber || last.chosenBy || last.filter || last.random || last.exile) return null;
+  const p = last.player;
+  const one =
+    p.ref === 'you' ||
+    p.ref === 'trigger' ||
+    p.ref === 'chosenPlayer' ||
+    (p.ref === 'target' && b.targets[p.slot]?.max === 1);
+  if (!one) return null;
+  last.as ??= freshVar(b, 'discarded');
+  return { varAmount: last.as };
+}
+
+/**
  * How many the effect's latest destroy instruction destroyed (CR 701.8), where it is done
  * unconditionally and everything it could destroy is of `type` ("permanent", or a destroy of all
  * objects of that one card type: "Destroy all creatures. You gain 1 life for each creature
@@ -768,6 +796,15 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return votesFor(b, a.option);
     case 'anyNumberThisWay':
       return anyNumberThisWay(b);
+    case 'thatMany':
+      // The triggering event's amount only as the effect's first instruction ("you may" aside):
+      // after another one ("you may discard all the cards in your hand. If you do, draw that many
+      // cards") "that many" counts what that one did.
+      return (
+        anyNumberThisWay(b) ??
+        handDiscardedThisWay(b) ??
+        (b.trigger?.amount && b.steps.every((st) => st.do === 'may') ? { triggerAmount: true } : null)
+      );
     case 'destroyedThisWay':
       return destroyedThisWay(b, a.type);
     case 'preventedThisWay':

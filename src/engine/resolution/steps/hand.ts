@@ -142,7 +142,7 @@ function runDiscard(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'discar
         rule: RULE.discard,
         about: r.item,
         prompt: step.anyNumber
-          ? `${sourceName(ctx, r)}: choose any number of cards to discard (none is allowed).`
+          ? `${sourceName(ctx, r)}: choose ${step.count === 'all' ? 'any number of cards' : `up to ${n} cards`} to discard (none is allowed).`
           : `${sourceName(ctx, r)}: choose ${n === 1 ? 'a card' : `${n} cards`} to discard.`,
         candidates: [...cands],
         // "discard any number of cards": from none to all of them.

@@ -172,7 +172,8 @@ export type StepSpec =
      * the hand is revealed (CR 701.20a) and the ability's controller chooses among the cards
      * matching `filter` (zone: hand; "you" in it is the ability's controller); with none, nothing
      * is discarded. `anyNumber` (with `count: 'all'`): "discard any number of cards": the player
-     * chooses any number of the cards in their hand, none included; `as` holds them and "that
+     * chooses any number of the cards in their hand, none included (with a number, "discard up to
+     * two cards": none to that many); `as` holds them and "that
      * many" reads how many (a `varAmount` of a list is its length). With `chosenBy`: `count:
      * 'all'` is "reveals their hand and discards all nonland cards" (every match, no choice);
      * `upTo`: "choose up to two cards from it" (none to that many); `looked`: "Look at target

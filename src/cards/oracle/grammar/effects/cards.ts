@@ -19,7 +19,8 @@ export type CardsVp =
   | { k: 'draw'; n: AmountNode }
   /** "Draw three cards and reveal them" (CR 121.1, 701.20a): "them" then names the cards drawn. */
   | { k: 'drawReveal'; n: AmountNode }
-  | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean }
+  /** `upTo`: "discard up to two cards" (none to that many, the discarder choosing, CR 701.9a). */
+  | { k: 'discard'; n: AmountNode | 'all' | 'any'; random?: boolean; upTo?: number }
   /** "Discard a land card", "discard a noncreature card" (CR 701.9a): one card of that kind, the discarder's choice. */
   | { k: 'discardKind'; ph: ObjectPhrase }
   | { k: 'revealChooseDiscard'; ph: ObjectPhrase; exile?: true }
@@ -55,6 +56,8 @@ const n = (v: number | 'X'): AmountNode => (v === 'X' ? { k: 'x' } : { k: 'n', n
 const aCard = alt(
   as(lit('a card'), n(1)),
   as(lit('an additional card'), n(1)),
+  // "draw that many cards", "that player mills that many cards": see `thatMany` (./amounts.ts).
+  as(lit('that many cards'), { k: 'thatMany' } as AmountNode),
   map(seq(countOrX, opt(w('additional')), w('cards')), ([v]) => n(v)),
 );
 const their = w('their', 'your', 'his');
@@ -200,6 +203,15 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         seq(w('draw', 'draws'), aCard, lit('and'), w('reveal', 'reveals'), w('them', 'it')),
         ([, c]) => ({ k: 'drawReveal', n: c }) as CardsVp,
       ),
+      // "…, then draw that many cards [plus one]": as many as were discarded or sacrificed that way.
+      map(
+        seq(w('draw', 'draws'), lit('that many cards'), opt(lit('plus one'))),
+        ([, , plus]) =>
+          ({
+            k: 'draw',
+            n: plus ? { k: 'plus', a: { k: 'thatMany' }, b: { k: 'n', n: 1 } } : { k: 'thatMany' },
+          }) as CardsVp,
+      ),
       map(seq(w('draw', 'draws'), aCard), ([, c]) => ({ k: 'draw', n: c }) as CardsVp),
       // "Draw cards equal to the number of cards in your hand": the amount is counted once, as the
       // instruction is carried out, before any card is drawn (CR 608.2h, 121.2).
@@ -216,16 +228,17 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
         seq(w('discard', 'discards'), opt(lit('his or')), their, w('hand')),
         () => ({ k: 'discard', n: 'all' }) as CardsVp,
       ),
+      // "Discard all the cards in your hand", "that player discards all the cards in their hand": the
+      // whole hand (CR 701.9a), as "discard your hand".
+      as(seq(w('discard', 'discards'), lit('all the cards in'), their, w('hand')), {
+        k: 'discard',
+        n: 'all',
+      } as CardsVp),
       // "Discard any number of cards" (CR 701.9a): none to all of them, as the discarder chooses.
       as(seq(w('discard'), lit('any number of cards')), { k: 'discard', n: 'any' } as CardsVp),
-      // "…, then draw that many cards [plus one]": as many as were discarded or sacrificed that way.
-      map(
-        seq(w('draw'), lit('that many cards'), opt(lit('plus one'))),
-        ([, , plus]) =>
-          ({
-            k: 'draw',
-            n: plus ? { k: 'plus', a: { k: 'anyNumberThisWay' }, b: { k: 'n', n: 1 } } : { k: 'anyNumberThisWay' },
-          }) as CardsVp,
+      // "Discard up to two cards" (CR 701.9a): none to two of them, as the discarder chooses.
+      map(seq(w('discard'), lit('up to'), count, w('cards')), ([, , c]) =>
+        c > 1 ? ({ k: 'discard', n: 'any', upTo: c } as CardsVp) : null,
       ),
       // "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card."
       // "… You choose a nonland card from it. Exile that card." / "… from it and exile that card" (Castigate):
@@ -367,7 +380,8 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     if (v.n === 'any') {
       // Only your own discard: "that many" then counts one player's cards.
       if (c.actor.ref !== 'you') return false;
-      c.b.steps.push({ do: 'discard', player: c.actor, count: 'all', anyNumber: true, as: freshVar(c.b, 'discarded') });
+      const count = v.upTo ?? 'all';
+      c.b.steps.push({ do: 'discard', player: c.actor, count, anyNumber: true, as: freshVar(c.b, 'discarded') });
       return true;
     }
     const a = v.n === 'all' ? 'all' : lowerAmount(c.b, v.n);

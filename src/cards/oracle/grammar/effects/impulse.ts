@@ -40,6 +40,24 @@ export const IMPULSE_VERBS: VerbEntry<ImpulseVp>[] = [
         seq(w('exile', 'exiles'), topCards, lit('of'), w('your', 'their', 'his'), opt(lit('or her')), w('library')),
         ([, n]) => ({ k: 'exileTop', n }) as ImpulseVp,
       ),
+      // "exile that many cards from the top of your library" (after a trigger's amount, ./amounts.ts
+      // `thatMany`), "exile two cards from the top of …": the top cards, as "the top two cards of".
+      map(
+        seq(
+          w('exile', 'exiles'),
+          alt(
+            as(lit('that many cards'), { k: 'thatMany' } as AmountNode),
+            map(seq(countOrX, w('cards')), ([c]) =>
+              c === 'X' ? ({ k: 'x' } as AmountNode) : ({ k: 'n', n: c } as AmountNode),
+            ),
+          ),
+          lit('from the top of'),
+          w('your', 'their', 'his'),
+          opt(lit('or her')),
+          w('library'),
+        ),
+        ([, n]) => ({ k: 'exileTop', n }) as ImpulseVp,
+      ),
       // "exile cards from the top of your library until you exile a nonland card" (one card ends it).
       map(
         seq(w('exile'), lit('cards from the top of your library until you exile'), w('a', 'an'), objectPhrase),
