@@ -87,14 +87,21 @@ function redirectedTo(ctx: Ctx, perm: GameObject, to: NonNullable<Redirect['redi
 }
 
 /**
- * Static redirections ("All damage that would be dealt to you is dealt to ~ instead", CR 614.9)
- * that cover `d`: the first one found (battlefield order; with several, the affected player or
+ * Redirections of all damage that cover `d` (CR 614.9): shields "this turn", then static
+ * abilities ("All damage that would be dealt to you is dealt to ~ instead"); the first one found (battlefield order; with several, the affected player or
  * controller would choose, 616.1) sends all `left` of it to its new recipient, dealt by the same
  * source with its own prevention and replacements. It does nothing when that recipient can't be
  * dealt damage now (614.9), or is the one the damage would already be dealt to. Returns the
  * damage left for the original recipient.
  */
 function redirectByStatics(ctx: Ctx, d: PendingDamage, left: number): number {
+  // "All damage that would be dealt to target creature this turn is dealt to you instead" (Sivvi's
+  // Valor): a shield that is never used up, before the static abilities.
+  for (const s of ctx.s.shields) {
+    if (s.kind !== 'prevention' || !s.redirect || s.amount !== 'all' || (s.combatOnly && !d.combat)) continue;
+    if (!s.to?.includes(d.target) || s.redirect === d.target || !canTake(ctx, s.redirect)) continue;
+    if (dealInstead(ctx, d, `shield/${s.timestamp}/${s.redirect}`, s.redirect, left, s.sourceName)) return 0;
+  }
   for (const { perm, rep } of replacementsOfKind(
     ctx,
     'preventDamage',
@@ -105,26 +112,35 @@ function redirectByStatics(ctx: Ctx, d: PendingDamage, left: number): number {
       !rep.from &&
       affects(ctx, perm, rep.to, d.target, d.targetObj),
   )) {
-    const key = `${perm.id}/${JSON.stringify(rep)}`;
     const to = rep.redirect && redirectedTo(ctx, perm, rep.redirect);
-    if (applying.has(key) || !to || to === d.target || !canTake(ctx, to)) continue;
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.redirection,
-      objects: [d.target, to],
-      cards: [],
-      text: `${displayName(ctx, perm)}: ${left} damage ${d.sourceName} would deal to ${who(ctx, d.target)} is dealt to ${who(ctx, to)} instead.`,
-    });
-    applying.add(key);
-    try {
-      dealDamage(ctx, d.source, d.sourceName, to, left, {
-        combat: d.combat,
-        ...(d.unpreventable ? { unpreventable: true } : {}),
-      });
-    } finally {
-      applying.delete(key);
-    }
-    return 0;
+    if (!to || to === d.target || !canTake(ctx, to)) continue;
+    if (dealInstead(ctx, d, `${perm.id}/${JSON.stringify(rep)}`, to, left, displayName(ctx, perm))) return 0;
   }
   return left;
+}
+
+/**
+ * Deals all `left` of `d` to `to` instead, by the same source, as the redirection `key` (named
+ * `why` in the log) says — unless that redirection is already being applied to the damage this
+ * one replaces (CR 614.5): returns whether it did.
+ */
+function dealInstead(ctx: Ctx, d: PendingDamage, key: string, to: EntityId, left: number, why: string): boolean {
+  if (applying.has(key)) return false;
+  emit(ctx, {
+    type: 'Note',
+    rule: RULE.redirection,
+    objects: [d.target, to],
+    cards: [],
+    text: `${why}: ${left} damage ${d.sourceName} would deal to ${who(ctx, d.target)} is dealt to ${who(ctx, to)} instead.`,
+  });
+  applying.add(key);
+  try {
+    dealDamage(ctx, d.source, d.sourceName, to, left, {
+      combat: d.combat,
+      ...(d.unpreventable ? { unpreventable: true } : {}),
+    });
+  } finally {
+    applying.delete(key);
+  }
+  return true;
 }
