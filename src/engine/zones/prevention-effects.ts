@@ -92,7 +92,8 @@ function preventByEffects(ctx: Ctx, d: PendingDamage): number {
     for (const rep of defOf(ctx, perm).replacements ?? []) {
       if (rep.kind !== 'preventDamage' || (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat)) continue;
       // Paid for with counters (Phantom Centaur): after every other prevention, below.
-      if (rep.thenRemove || rep.thenPut || rep.thenMill || (!rep.to && !rep.by)) continue;
+      // A redirection (CR 614.9) prevents nothing: ./redirect-shields.ts, after prevention.
+      if (rep.thenRemove || rep.thenPut || rep.thenMill || rep.redirect || (!rep.to && !rep.by)) continue;
       if (rep.to && !affects(ctx, perm, rep.to, d.target, d.targetObj)) continue;
       if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) continue;
       if (rep.from && !sourceMatches(ctx, d.source, rep.from, perm.controller, perm)) continue;

@@ -147,3 +147,40 @@ export function preventSomeStatic(s: string): ReplacementSpec[] | null {
   }
   return out;
 }
+
+/** "~", "enchanted creature", "equipped creature": where a static redirection sends the damage. */
+const REDIRECT_TO: Record<string, 'self' | 'enchanted' | 'equipped'> = {
+  '~': 'self',
+  'enchanted creature': 'enchanted',
+  'equipped creature': 'equipped',
+};
+
+/**
+ * "All damage that would be dealt to you is dealt to ~ instead." (Empyrial Archangel), "… to you
+ * and other permanents you control is dealt to ~ instead" (Palisade Giant), "… to you is dealt to
+ * enchanted creature instead" (Pariah), "All damage that would be dealt to enchanted creature is
+ * dealt to its controller instead" (Treacherous Link): a static redirection (CR 614.9), one
+ * `preventDamage` with `redirect` for each recipient. The one redirected to must not be among
+ * those it redirects from ("to ~ … dealt to ~"); "by …" sources and conditions stay text. Null
+ * when the sentence (its final period dropped) is not of this form.
+ */
+export function redirectStatic(s: string): ReplacementSpec[] | null {
+  const m = /^All (combat )?damage that would be dealt to (.+?) is dealt to (.+) instead$/.exec(s);
+  if (!m) return null;
+  const who = affectedList(m[2] as string);
+  const into = m[3] as string;
+  // "its controller": the enchanted creature's, only after "dealt to enchanted creature".
+  const redirect =
+    into === 'its controller' && m[2] === 'enchanted creature' ? 'attachedController' : REDIRECT_TO[into];
+  if (!who || !redirect) return null;
+  // Damage redirected to one it would already be dealt to: "to ~ … to ~" (no such wording is read).
+  if (
+    who.some(
+      (a) =>
+        ('self' in a && redirect === 'self') ||
+        (('enchanted' in a || 'equipped' in a) && redirect !== 'self' && redirect !== 'attachedController'),
+    )
+  )
+    return null;
+  return who.map((to) => ({ kind: 'preventDamage', to, redirect, ...kindOf(m[1]) }));
+}

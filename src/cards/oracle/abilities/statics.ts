@@ -17,7 +17,7 @@ import type { CardFacts } from '../build';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
 import { objectTypeStatic, typeStatic } from './type-statics';
 import { predicate, type Predicate } from './static-predicates';
-import { preventionStatic, preventSomeStatic } from './prevention-statics';
+import { preventionStatic, preventSomeStatic, redirectStatic } from './prevention-statics';
 import { counterPrevention } from './counter-prevention';
 import { unpreventableStatic } from './unpreventable-statics';
 import { activationLock, blockersCantBlock, castProhibition, lureStatic } from './block-statics';
@@ -558,6 +558,9 @@ function replacement(s: string, card: CardFacts): Part | null {
   // "If a source an opponent controls would deal damage to you, prevent 1 of that damage." (CR 615.1a)
   const some = preventSomeStatic(s);
   if (some) return { replacements: some };
+  // "All damage that would be dealt to you is dealt to ~ instead." (CR 614.9)
+  const redirect = redirectStatic(s);
+  if (redirect) return { replacements: redirect };
   // "Damage can't be prevented.", "Damage that would be dealt by ~ can't be prevented." (CR 615.12)
   const unpreventable = unpreventableStatic(s);
   if (unpreventable) return { replacements: [unpreventable] };

@@ -93,7 +93,8 @@ export function runPreventStep(
   }
   // "… is dealt to target creature you control instead" (CR 614.9): one player or object, still there.
   const redirect = step.redirect ? refIds(ctx, r, step.redirect).filter(live) : null;
-  if (redirect && (redirect.length !== 1 || n === 'all')) {
+  // "All damage that would be dealt to target creature this turn is dealt to you instead": for one recipient.
+  if (redirect && (redirect.length !== 1 || (n === 'all' && (!to || to.length !== 1 || by || step.group)))) {
     nothing(ctx, r, `${name}: there is nothing to deal the damage to instead.`, RULE.redirection);
     return 'next';
   }

@@ -80,6 +80,15 @@ export type ReplacementSpec =
       thenMill?: { times?: number; exile?: true };
       /** "while it has a +1/+1 counter on it": the prevention applies only while the source has one. */
       whileCounter?: string;
+      /**
+       * A redirection, not a prevention (CR 614.9): "All damage that would be dealt to you is dealt
+       * to ~ instead" (Empyrial Archangel: `self`), "… to enchanted creature instead" (Pariah),
+       * "… to equipped creature instead" (Pariah's Shield), "All damage that would be dealt to
+       * enchanted creature is dealt to its controller instead" (Treacherous Link:
+       * `attachedController`). The damage `to` would get is dealt by the same source to that one
+       * instead (zones/redirect-shields.ts); it applies to damage that can't be prevented too (615.12).
+       */
+      redirect?: 'self' | 'enchanted' | 'equipped' | 'attachedController';
       to?: Affected;
       by?: Affected;
       from?: ObjectFilter;

@@ -49,7 +49,7 @@ export type ShieldsVp =
    * "The next 1 damage that would be dealt to ~ this turn is dealt to target creature you control
    * instead" (Nomads en-Kor; CR 614.9): a redirection shield.
    */
-  | { k: 'redirectNext'; n: AmountNode; to: NP; instead: NP }
+  | { k: 'redirectNext'; n: AmountNode | 'all'; to: NP; instead: NP }
   /** "You gain life equal to the damage prevented this way" after a shield (CR 615.5). */
   | { k: 'gainPrevented' };
 
@@ -349,6 +349,18 @@ export const SHIELDS_VERBS: VerbEntry<ShieldsVp>[] = [
         ),
         ([, n, , to, , instead]) => ({ k: 'redirectNext', n, to, instead }) as ShieldsVp,
       ),
+      // "All damage that would be dealt to target creature this turn is dealt to you instead"
+      // (Sivvi's Valor; CR 614.9): a redirection shield for the turn, never used up.
+      map(
+        seq(
+          lit('all damage that would be dealt to'),
+          oneOrTargets,
+          lit('this turn is dealt to'),
+          recipient,
+          w('instead'),
+        ),
+        ([, to, , instead]) => ({ k: 'redirectNext', n: 'all', to, instead }) as ShieldsVp,
+      ),
       // "The next time a black source of your choice would deal damage to you this turn, prevent
       // that damage"; without "to you" (Pilgrim of Justice), its next damage to anything: all of
       // that one damage event, whoever it is dealt to (CR 615.8, zones/prevention-effects.ts).
@@ -439,7 +451,7 @@ export const LOWER_SHIELDS: LowerTable<ShieldsVp> = {
   // One recipient of the redirected damage, named as the ability resolves (CR 614.9).
   redirectNext: (v, c) => {
     if (c.actor.ref !== 'you') return false;
-    const n = lowerAmount(c.b, v.n);
+    const n = v.n === 'all' ? 'all' : lowerAmount(c.b, v.n);
     const to = n === null ? null : lowerNP(c.b, v.to, 'object');
     const instead = to ? lowerNP(c.b, v.instead) : null;
     if (n === null || !to || !instead || instead.ref === 'players' || instead.ref === 'all' || instead.ref === 'union')
