@@ -36,7 +36,12 @@ function sharedKeys(ctx: Ctx, r: Resolving, look: Lookup, by: 'name' | 'color' |
   if (by === 'name') {
     if (look.object.faceDown) return [];
     const names = look.snapshot ? look.snapshot.names : characteristics(ctx, look.object).names;
-    noteOnce(ctx, r, look, `${names.join(' // ')} has left its zone, so its name is read from its last existence there`);
+    noteOnce(
+      ctx,
+      r,
+      look,
+      `${names.join(' // ')} has left its zone, so its name is read from its last existence there`,
+    );
     return names.map((named) => ({ named }));
   }
   if (look.snapshot) return [];

@@ -219,7 +219,8 @@ function sharing(b: Build, f: ObjectFilter, s: Shares, other: boolean): Ref | nu
   const to = pronoun(b, s.to.word, 'object');
   const t = to?.ref === 'target' ? b.targets[to.slot] : undefined;
   const o = t?.filter.objects;
-  if (!to || !t || !o || t.filter.players || t.filter.spells || t.filter.abilities || t.max !== 1 || o.zone) return null;
+  if (!to || !t || !o || t.filter.players || t.filter.spells || t.filter.abilities || t.max !== 1 || o.zone)
+    return null;
   if (t.countIsX) return null;
   const filter: ObjectFilter = { ...f, sharesWith: { with: to, by: s.by } };
   return other ? { ref: 'all', filter, except: to } : { ref: 'all', filter };
