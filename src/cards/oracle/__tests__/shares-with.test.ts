@@ -2,12 +2,13 @@
 // permanent and all other permanents with the same name as that permanent" (Maelstrom Pulse),
 // "… to target creature and each other creature that shares a color with it" (Cleansing Beam),
 // Izzet Staticaster's ability and Bile Blight's -3/-3. The target's name or colors are read as
-// the instruction starts; every player's objects count. "This creature and each other creature
-// with the same name as it" (Cylian Sunsinger) stays text.
+// the instruction starts; every player's objects count. A permanent's "this creature and each
+// other creature with the same name as it" (Cylian Sunsinger) reads its own name. "All other
+// creatures its controller controls with the same name" (Declaration in Stone) stays text.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main, pt, unenforced } from './compiled';
 
 const pulse = card(
   'Maelstrom Pulse',
@@ -169,7 +170,39 @@ describe('group sharing a name or a color with a target (CR 201.2, 105.1)', () =
     expect(g.get('hg').zone).toBe('battlefield');
   });
 
-  it('"this creature and each other creature with the same name as it" stays text', () => {
-    expect(unenforced(sunsinger)).toHaveLength(1);
+  it('Cylian Sunsinger pumps itself and each other Cylian Sunsinger, not the Bears', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: [
+              'Mountain',
+              'Forest',
+              'Plains',
+              { id: 's1', card: 'Cylian Sunsinger' },
+              { id: 's2', card: 'Cylian Sunsinger' },
+              { id: 'gb', card: 'Grizzly Bears' },
+            ],
+          },
+        },
+      },
+      [{ activate: 's1', ability: 0 }, { pass: true }, { pass: true }],
+      { cards: compiled(sunsinger) },
+    );
+    expect(g.error).toBeNull();
+    expect(pt(g, 's1')).toEqual([5, 5]);
+    expect(pt(g, 's2')).toEqual([5, 5]);
+    expect(pt(g, 'gb')).toEqual([2, 2]);
+  });
+
+  it('"all other creatures its controller controls with the same name as that creature" stays text', () => {
+    const stone = card(
+      'Declaration in Stone',
+      '{1}{W}',
+      'Sorcery',
+      'Exile target creature and all other creatures its controller controls with the same name as that creature. That player investigates for each nontoken creature exiled this way.',
+    );
+    expect(unenforced(stone).length).toBeGreaterThan(0);
   });
 });

@@ -211,12 +211,19 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
 
 /**
  * A group with what it shares with the object the pronoun names (`sharesWith`, read as the
- * instruction starts): only one object one target word chose, a permanent (CR 115.1). "each
+ * instruction starts): only one object one target word chose, a permanent (CR 115.1), or a
+ * permanent's own ability's source. "each
  * other creature that shares a color with it" is every such creature but that one (`except`).
  */
 function sharing(b: Build, f: ObjectFilter, s: Shares, other: boolean): Ref | null {
   if (s.to.k !== 'pronoun') return null;
   const to = pronoun(b, s.to.word, 'object');
+  // "This creature and each other creature with the same name as it": a permanent's own ability
+  // names the permanent (read as it last existed if it has left, CR 608.2h).
+  if (to?.ref === 'source' && !b.card.isSpell && s.to.word === 'it') {
+    const filter: ObjectFilter = { ...f, sharesWith: { with: to, by: s.by } };
+    return other ? { ref: 'all', filter, except: to } : { ref: 'all', filter };
+  }
   const t = to?.ref === 'target' ? b.targets[to.slot] : undefined;
   const o = t?.filter.objects;
   if (!to || !t || !o || t.filter.players || t.filter.spells || t.filter.abilities || t.max !== 1 || o.zone)
