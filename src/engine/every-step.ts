@@ -124,6 +124,8 @@ import './turn/noncreature-combat';
 import './casting/flash-grants';
 // Playing lands from a graveyard by a static ability (CR 305.1), installed into play-permission.ts.
 import './casting/zone-permissions';
+// "Shares a color with it", "with the same name as that creature" (CR 105.1, 201.2), installed into resolution/refs.ts.
+import './resolution/shares-lock';
 
 installSteps(STEP_TABLE);
 installDetectors(TRIGGER_TABLE);

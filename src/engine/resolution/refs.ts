@@ -43,6 +43,9 @@ export interface Resolving {
   vars: Record<string, Var>;
 }
 
+/** Locks a `sharesWith` filter to plain keys as the instruction starts (installed by ./shares-lock.ts). */
+export const SHARES: { lock?: (ctx: Ctx, r: Resolving, f: ObjectFilter) => ObjectFilter | null } = {};
+
 /** Players in APNAP order (CR 101.4): the active player first. */
 export function apnap(ctx: Ctx): PlayerId[] {
   const ap = ctx.s.turn.active;
@@ -114,8 +117,9 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
     case 'sacrificed':
       return r.sacrificed;
     case 'all': {
+      const f = ref.filter.sharesWith ? SHARES.lock?.(ctx, r, ref.filter) : ref.filter;
       const ids = playersFor(ctx, r, ref.relativeTo).flatMap((p) =>
-        objectsMatching(ctx, ref.filter, p, r.source).map((o) => o.id),
+        f ? objectsMatching(ctx, f, p, r.source).map((o) => o.id) : [],
       );
       const out = ref.except && refIds(ctx, r, ref.except);
       return out ? ids.filter((id) => !out.includes(id)) : ids;

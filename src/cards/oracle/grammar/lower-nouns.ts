@@ -4,10 +4,10 @@
  * was named last ("it", "that creature") or the object or player of the triggering event
  * (CR 603.7c, 608.2h). Null when the phrase can't be lowered (never guess).
  */
-import type { Ref } from '../../../engine';
+import type { ObjectFilter, Ref } from '../../../engine';
 import type { Build } from '../build';
 import { groupRef } from './groups';
-import type { NP } from './nouns';
+import type { NP, Shares } from './nouns';
 
 /**
  * Adds a target slot; returns the reference to it. `distinct`: "another target" after other
@@ -143,6 +143,7 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
     }
     case 'each': {
       if (role === 'player') return null;
+      if (np.shares) return np.relativeTo ? null : sharing(b, np.filter, np.shares, np.other);
       const filter = np.other ? { ...np.filter, notSource: true } : np.filter;
       if (!np.relativeTo) return { ref: 'all', filter };
       const who = lowerNP(b, np.relativeTo, 'player');
@@ -206,6 +207,30 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       return { ref: 'union', of: refs };
     }
   }
+}
+
+/**
+ * A group with what it shares with the object the pronoun names (`sharesWith`, read as the
+ * instruction starts): only one object one target word chose, a permanent (CR 115.1), or a
+ * permanent's own ability's source. "each
+ * other creature that shares a color with it" is every such creature but that one (`except`).
+ */
+function sharing(b: Build, f: ObjectFilter, s: Shares, other: boolean): Ref | null {
+  if (s.to.k !== 'pronoun') return null;
+  const to = pronoun(b, s.to.word, 'object');
+  // "This creature and each other creature with the same name as it": a permanent's own ability
+  // names the permanent (read as it last existed if it has left, CR 608.2h).
+  if (to?.ref === 'source' && !b.card.isSpell && s.to.word === 'it') {
+    const filter: ObjectFilter = { ...f, sharesWith: { with: to, by: s.by } };
+    return other ? { ref: 'all', filter, except: to } : { ref: 'all', filter };
+  }
+  const t = to?.ref === 'target' ? b.targets[to.slot] : undefined;
+  const o = t?.filter.objects;
+  if (!to || !t || !o || t.filter.players || t.filter.spells || t.filter.abilities || t.max !== 1 || o.zone)
+    return null;
+  if (t.countIsX) return null;
+  const filter: ObjectFilter = { ...f, sharesWith: { with: to, by: s.by } };
+  return other ? { ref: 'all', filter, except: to } : { ref: 'all', filter };
 }
 
 function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W } ? W : never, role: Role): Ref | null {

@@ -71,7 +71,15 @@ export type NP =
       sameGraveyard?: boolean;
     }
   /** "each creature", "all artifacts", "each other creature you control", "all creatures target player controls". */
-  | { k: 'each'; filter: ObjectFilter; other: boolean; relativeTo?: NP; owns?: boolean }
+  | {
+      k: 'each';
+      filter: ObjectFilter;
+      other: boolean;
+      relativeTo?: NP;
+      owns?: boolean;
+      /** "… that shares a color with it", "… with the same name as that creature": with what the pronoun names (lower-nouns.ts). */
+      shares?: Shares;
+    }
   /** "each player" / "each opponent". */
   | { k: 'players'; which: 'each' | 'opponents' }
   /** "each other player": every player but the one named before (lower-nouns.ts). */
@@ -513,9 +521,33 @@ export const relativeGroup: P<NP> = rule('relative group', () =>
   ),
 );
 
+/** What an "each" group has in common with an object named before (the filter key `sharesWith`). */
+export type Shares = { by: 'name' | 'color' | 'creatureType'; to: NP };
+
+/**
+ * "that shares a color with it", "that shares a creature type with it", "with the same name as
+ * that creature" (CR 105.1, 205.3m, 201.2): after an "each" / "all" group, the object is "it" or
+ * "that creature" (permanent, artifact, …) only.
+ */
+const sharesSuffix: P<Shares> = map(
+  seq(
+    alt(
+      as(lit('that shares a color with'), 'color' as const),
+      as(lit('that shares a creature type with'), 'creatureType' as const),
+      as(lit('with the same name as'), 'name' as const),
+    ),
+    objectRef,
+  ),
+  ([by, to]) => (to.k === 'pronoun' && (to.word === 'it' || to.word === 'that creature') ? { by, to } : null),
+);
+
 /** "each creature", "all artifacts", "each other creature you control", "all creatures they control". */
 export const eachNP: P<NP> = rule('each', () =>
   alt(
+    // "each other creature that shares a color with it", "all other creatures with the same name as that creature".
+    map(seq(w('each', 'all'), objectPhrase, sharesSuffix), ([, ph, shares]) =>
+      ph.filter.zone || ph.filter.anyOf ? null : ({ k: 'each', filter: ph.filter, other: ph.other, shares } as NP),
+    ),
     map(
       seq(w('each', 'all'), relativePhrase),
       ([, r]) => ({ k: 'each', filter: r.ph.filter, other: false, relativeTo: r.who, owns: r.owns }) as NP,

@@ -6,7 +6,7 @@
  */
 import type { ManaType, ZoneName } from '../ids';
 import type { Keyword } from './keywords';
-import type { Amount } from './refs';
+import type { Amount, Ref } from './refs';
 
 /** A comparison with a number: `{ max: 2 }` is "2 or less", `{ min: 5 }` "5 or greater". */
 export interface Range {
@@ -137,6 +137,14 @@ export interface ObjectFilter {
   attachedTo?: 'source' | 'host';
   /** Has this name (CR 201.2). */
   named?: string;
+  /**
+   * "that shares a color with it" (CR 105.1), "with the same name as that creature" (201.2),
+   * "that shares a creature type with it" (205.3m): has that in common with the one object `with`
+   * names, read once as the instruction starts (resolution/shares-lock.ts, loaded lazily) — as
+   * it is then, or (a name only) as it last existed (608.2h). Only in a group found as an
+   * instruction resolves (`{ ref: 'all' }`); nothing matches if it names no one object.
+   */
+  sharesWith?: { with: Ref; by: 'name' | 'color' | 'creatureType' };
   /**
    * "artifact creatures and/or white creatures": it matches at least one of these too (their
    * characteristics, and a status such as `token`: bargain's "an artifact, enchantment, or
