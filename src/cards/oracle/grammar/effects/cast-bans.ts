@@ -68,6 +68,25 @@ export const CAST_BAN_VERBS: VerbEntry<CastBanVp>[] = [
       },
     ),
   },
+  { subject: 'player', parse: spellsCost },
+  {
+    subject: 'object',
+    parse: map(
+      seq(casterWords, opt(lastingFor), w('cost'), spellsChange, opt(lastingFor)),
+      ([casters, until1, , ch, until2]): CastBanVp | null => {
+        if ((until1 && until2) || ch.each !== undefined) return null;
+        const until = until1 ?? until2;
+        return {
+          k: 'spellsCost',
+          spells: null,
+          casters,
+          change: ch.change,
+          mana: ch.mana,
+          ...(until ? { until } : {}),
+        };
+      },
+    ),
+  },
 ];
 
 /** "Spells", "Artifact spells" as a clause's subject: spells by their own characteristics only. */
@@ -82,6 +101,8 @@ function lowerSpellsCost(
   v: Extract<CastBanVp, { k: 'spellsCost' }>,
   c: Parameters<LowerTable<CastBanVp>['cantCast']>[1],
 ): boolean {
+  // Two different durations ("Until your next turn, … this turn") are not read.
+  if (v.until && c.until && v.until !== c.until) return false;
   const until = v.until ?? c.until;
   if (until !== 'endOfTurn' && until !== 'yourNextTurn') return false;
   const spells = v.spells ?? subjectSpells(c.subject);
