@@ -20,6 +20,7 @@ import { matchesObjectFilter, matchesSpellFilter } from '../derived/object-filte
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import type { ObjectFilter } from '../state/card-def';
 import { isPlayerId } from '../state/ids';
+import { LAZY_CAST_BANS } from '../derived/restrictions';
 
 /** Who casts the spell and what it is: "you", "this", X and kicker as announced (601.2b). */
 export interface CostScope {
@@ -83,6 +84,7 @@ export function staticCostChanges(ctx: Ctx, player: PlayerId, spell: ObjectId, b
       ...(v.ifSpell && { condition: v.ifSpell }),
     });
   }
+  LAZY_CAST_BANS.costs?.(ctx, player, obj, out);
   return out;
 }
 

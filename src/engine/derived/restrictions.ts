@@ -183,6 +183,8 @@ export const LAZY_CAST_BANS: {
   find: ((ctx: Ctx, player: PlayerId, card: GameObject, name: string) => Prohibition | null) | null;
   /** Adds to `out` the restrictions of resolved effects on groups (CR 611.2c) that apply to `obj`. */
   group?: (ctx: Ctx, obj: GameObject, out: Restriction[]) => void;
+  /** Adds to `out` the cost changes of resolved effects (CR 601.2f) for `spell` cast by `player`. */
+  costs?: (ctx: Ctx, player: PlayerId, spell: GameObject, out: import('../state/card-def').CostChange[]) => void;
 } = { find: null };
 
 function castForbidden(

@@ -446,6 +446,16 @@ export interface ContinuousEffect {
    */
   group?: { filter: import('./card-def').ObjectFilter; source: ObjectId | null };
   /**
+   * A cost change for spells (CR 601.2f, resolution/steps/spell-cost-effects.ts): spells matching
+   * `spells` cast by the players `casters` names from `object`'s point of view cost `mana` more or less.
+   */
+  spellCosts?: {
+    casters: 'you' | 'opponents' | 'each';
+    spells: import('./card-def').SpellFilter;
+    change: 'less' | 'more';
+    mana: string;
+  };
+  /**
    * A requirement (CR 508.1d): "attacks this turn if able", or goaded (701.15a) by `goadedBy`,
    * which in a two-player game asks only that it attack each combat if able (the one player
    * other than the goading player is its own controller, or the player it attacks anyway).

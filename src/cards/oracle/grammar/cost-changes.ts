@@ -99,7 +99,8 @@ const thatTarget: P<ObjectFilter | 'source'> = map(
  * The change of other spells' cost and how many times: "{1} less to cast", "{1} less to cast for
  * each …", "{X} less to cast, where X is …" ({1} less that many times).
  */
-const spellsChange: P<{ change: 'less' | 'more'; mana: string; each?: AmountNode }> = alt(
+/** "{1} less to cast", "{2} more to cast for each …". */
+export const spellsChange: P<{ change: 'less' | 'more'; mana: string; each?: AmountNode }> = alt(
   map(seq(change, lit('to cast'), opt(map(seq(lit('for each'), forEachNode), ([, each]) => each))), ([ch, , each]) =>
     each ? { ...ch, each } : ch,
   ),

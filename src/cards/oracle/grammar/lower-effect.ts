@@ -455,7 +455,11 @@ function lowerSentence(b: Build, s: Sentence): boolean {
             st.do === 'pump' ||
             st.do === 'becomes' ||
             st.do === 'becomeCopy' ||
-            ((st.do === 'restrict' || st.do === 'restrictAll' || st.do === 'banCast' || st.do === 'gainControl') &&
+            ((st.do === 'restrict' ||
+              st.do === 'restrictAll' ||
+              st.do === 'banCast' ||
+              st.do === 'changeSpellCosts' ||
+              st.do === 'gainControl') &&
               st.until === s.until),
         );
     }

@@ -65,6 +65,7 @@ import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
 import { unpreventableSteps } from './unpreventable';
 import { castBanSteps } from './cast-bans';
+import { spellCostEffectSteps } from './spell-cost-effects';
 import { groupRestrictionSteps } from './group-restrictions';
 import { zoneSteps } from './zones';
 import { moveToFollowingMerged } from './move-merged';
@@ -175,6 +176,7 @@ export const STEP_TABLE: StepTable = {
   ...flashThisTurnSteps,
   ...unpreventableSteps,
   ...castBanSteps,
+  ...spellCostEffectSteps,
   ...groupRestrictionSteps,
   ...classLevelSteps,
   ...caseSolveSteps,

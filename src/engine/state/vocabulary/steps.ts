@@ -591,6 +591,21 @@ export type StepSpec =
      */
     | { do: 'banCast'; player: Ref; spells: SpellFilter; until: 'endOfTurn' | 'endOfCombat' | 'yourNextTurn' }
     /**
+     * "Spells your opponents cast cost {1} more to cast this turn", "Until your next turn, spells
+     * your opponents cast cost {1} more to cast" (CR 601.2f, 611.2a, 611.2c): while it lasts, the
+     * total cost of each spell matching `spells` that a player `casters` names (from the point of
+     * view of the effect's controller) casts changes by `mana`. A rule-changing effect: it applies
+     * to spells it didn't see (611.2c).
+     */
+    | {
+        do: 'changeSpellCosts';
+        casters: 'you' | 'opponents' | 'each';
+        spells: SpellFilter;
+        change: 'less' | 'more';
+        mana: string;
+        until: 'endOfTurn' | 'yourNextTurn';
+      }
+    /**
      * A requirement for `until` (CR 508.1d): "target creature attacks this turn if able"; `goad`
      * (701.15a): goaded by this effect's controller until their next turn ("goad target creature").
      */
