@@ -110,13 +110,19 @@ export const blocks: TriggerDetector<'blocks'> = {
 };
 
 /** Every blocker–attacker pair declared, a blocker of several attackers (CR 509.1a) once for each. */
-function blockPairs(ev: { blockers: Record<ObjectId, ObjectId>; also?: Record<ObjectId, ObjectId[]> }): [ObjectId, ObjectId][] {
+function blockPairs(ev: {
+  blockers: Record<ObjectId, ObjectId>;
+  also?: Record<ObjectId, ObjectId[]>;
+}): [ObjectId, ObjectId][] {
   const extra = Object.entries(ev.also ?? {}).flatMap(([b, as]) => as.map((a): [ObjectId, ObjectId] => [b, a]));
   return [...Object.entries(ev.blockers), ...extra];
 }
 
 /** Attackers with the first creature blocking each, in declaration order. */
-function blockedAttackers(ev: { blockers: Record<ObjectId, ObjectId>; also?: Record<ObjectId, ObjectId[]> }): Map<ObjectId, ObjectId> {
+function blockedAttackers(ev: {
+  blockers: Record<ObjectId, ObjectId>;
+  also?: Record<ObjectId, ObjectId[]>;
+}): Map<ObjectId, ObjectId> {
   const out = new Map<ObjectId, ObjectId>();
   for (const [b, a] of blockPairs(ev)) if (!out.has(a)) out.set(a, b);
   return out;
