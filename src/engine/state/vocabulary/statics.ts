@@ -92,7 +92,7 @@ export type Restriction =
   | { crewsAsThough: { more: number; saddle?: true } }
   /**
    * Not a restriction but a permission carried with them: "can block an additional creature each
-   * combat" (`more` 1; "an additional seven creatures": 7) and "can block any number of creatures"
+   * combat" (1; "an additional seven creatures": 7) and "can block any number of creatures"
    * (`any`) (CR 509.1a): it may block that many attackers beyond one; several add up
    * (turn/multi-block.ts).
    */
