@@ -69,7 +69,8 @@ export type Action =
   | { type: 'advance'; to: Step | 'next-turn' | 'combat' }
   /** `at`: attacker → the planeswalker it attacks (CR 508.1b); an attacker not in it attacks the defending player. */
   | { type: 'attack'; player: PlayerId; attackers: ObjectId[]; at?: Record<ObjectId, ObjectId> }
-  | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId> }
+  /** `blocks`: blocker → attacker, or → the attackers when it may block several (CR 509.1a). */
+  | { type: 'block'; player: PlayerId; blocks: Record<ObjectId, ObjectId | ObjectId[]> }
   /** The players declare the game a draw after a loop of mandatory actions was stopped (CR 104.4b). */
   | { type: 'declareDraw' }
   /** Turns sandbox mode (manual moves) on or off: a table setting, not a game action. */

@@ -120,6 +120,8 @@ import './turn/planar-controller';
 import './zones/doors';
 // A permanent that stops being a creature is removed from combat (CR 506.4).
 import './turn/noncreature-combat';
+// Creatures blocking several attackers (CR 509.1a, 510.1d), installed into combat.ts and combat-damage.ts.
+import './turn/multi-block';
 // Casting spells as though they had flash by a static ability (CR 601.3), installed into cast-timing.ts.
 import './casting/flash-grants';
 // Playing lands from a graveyard by a static ability (CR 305.1), installed into play-permission.ts.

@@ -215,6 +215,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     // Tokens created tapped and attacking (CR 508.4, resolution/steps/enter-attacking.ts).
     (typeof x === 'object' && x !== null && (x as { do?: unknown }).do === 'createToken' && 'attacking' in x) ||
     k === 'mustBeBlocked' ||
+    // "can block an additional creature" (CR 509.1a, turn/multi-block.ts).
+    k === 'blockMore' ||
     k === 'alone' ||
     // "You may cast creature spells as though they had flash" (CR 601.3, casting/flash-grants.ts).
     k === 'castAsThoughFlash' ||

@@ -80,7 +80,9 @@ function toStep(a: Action, ref: (id: EntityId) => unknown): unknown {
       };
     case 'block':
       return {
-        block: Object.fromEntries(Object.entries(a.blocks).map(([b, x]) => [ref(b), ref(x)])),
+        block: Object.fromEntries(
+          Object.entries(a.blocks).map(([b, x]) => [ref(b), Array.isArray(x) ? x.map(ref) : ref(x)]),
+        ),
         player: a.player,
       };
     case 'sandbox':

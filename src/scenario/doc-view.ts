@@ -114,7 +114,9 @@ export function listScriptRefs(doc: unknown): RefView[] {
     if (isRecord(action.block)) {
       for (const [blocker, attacker] of Object.entries(action.block)) {
         if (ok(Name, blocker)) out.push({ path: at('block', blocker), ref: blocker, kind: 'ref', isKey: true });
-        addRef(out, attacker, at('block', blocker), 'ref');
+        if (Array.isArray(attacker))
+          attacker.forEach((x: unknown, i) => addRef(out, x, at('block', blocker, i), 'ref'));
+        else addRef(out, attacker, at('block', blocker), 'ref');
       }
     }
     const answers: unknown[] = Array.isArray(action.decide) ? action.decide : [action.decide];

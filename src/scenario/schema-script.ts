@@ -132,9 +132,12 @@ export const AttackAction = z.strictObject({
   player,
 });
 
-/** Declare blockers (CR 509): blocker REF → attacker REF. */
+/**
+ * Declare blockers (CR 509): blocker REF → attacker REF, or → a list of attacker REFs for a
+ * creature that can block several (CR 509.1a: "can block an additional creature").
+ */
 export const BlockAction = z.strictObject({
-  block: z.record(Name, Ref).check(
+  block: z.record(Name, z.union([Ref, z.array(Ref).check(z.minLength(1), z.maxLength(MAX_COMBATANTS))])).check(
     z.refine((blocks: Record<string, unknown>) => Object.keys(blocks).length <= MAX_COMBATANTS, {
       error: `at most ${MAX_COMBATANTS.toLocaleString('en')} blockers`,
     }),

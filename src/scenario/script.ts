@@ -161,9 +161,12 @@ export function toEngineAction(
     return { type: 'attack', player, attackers, at };
   }
   const player = step.player ?? (active === 'p1' ? 'p2' : 'p1');
-  const blocks: Record<string, string> = {};
-  for (const [b, a] of Object.entries(step.block))
-    blocks[need(rc, b, player, 'block') as string] = need(rc, a, active, 'block') as string;
+  const blocks: Record<string, string | string[]> = {};
+  for (const [b, a] of Object.entries(step.block)) {
+    // A list of one attacker is that attacker (CR 509.1a: several only for those that may).
+    const as = [a].flat().map((x) => need(rc, x, active, 'block') as string);
+    blocks[need(rc, b, player, 'block') as string] = as.length === 1 ? (as[0] as string) : as;
+  }
   return { type: 'block', player, blocks };
 }
 

@@ -122,8 +122,14 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   if (f.blocking !== undefined && blocking !== f.blocking) return false;
   if (f.blockingSource || f.blockedBySource) {
     // CR 509.1: on either side of a block from the source ("blocking it", "it's blocking").
-    const blocksSource = !!source && !!f.blockingSource && combat?.blockers[obj.id] === source;
-    const blockedBySource = !!source && !!f.blockedBySource && combat?.blockers[source] === obj.id;
+    const blocksSource =
+      !!source &&
+      !!f.blockingSource &&
+      (combat?.blockers[obj.id] === source || !!combat?.also?.[obj.id]?.includes(source));
+    const blockedBySource =
+      !!source &&
+      !!f.blockedBySource &&
+      (combat?.blockers[source] === obj.id || !!combat?.also?.[source]?.includes(obj.id));
     if (!blocksSource && !blockedBySource) return false;
   }
   if (f.inCombat !== undefined && (attacking || blocking) !== f.inCombat) return false;

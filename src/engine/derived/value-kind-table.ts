@@ -141,7 +141,9 @@ export const AMOUNT_KINDS: AmountKinds = {
   // CR 509.1h: the creatures blocking it now; none once combat is over.
   blockersOf: (a, e) => {
     const id = e.ids(a.blockersOf)[0];
-    return Object.values(e.ctx.s.combat?.blockers ?? {}).filter((x) => x === id).length;
+    const c = e.ctx.s.combat;
+    // A creature blocking several attackers (CR 509.1a) counts for each.
+    return [...Object.values(c?.blockers ?? {}), ...Object.values(c?.also ?? {}).flat()].filter((x) => x === id).length;
   },
   creaturesDied: (a, e) => (a.filter ? diedMatching(e, a.filter) : creaturesDiedThisTurn(e.ctx)),
   // The cards an earlier step moved (CR 701.17a, 701.9a), each in the zone it is in now.

@@ -126,7 +126,8 @@ export type GameEvent = EventBase &
     | { type: 'NothingHappened' }
     | { type: 'Linked'; linker: string; objectId: ObjectId }
     | { type: 'AttackersDeclared'; attackers: ObjectId[] }
-    | { type: 'BlockersDeclared'; blockers: Record<ObjectId, ObjectId> }
+    /** `also`: blocker → the further attackers it blocks (CR 509.1a, CombatState.also); absent when none. */
+    | { type: 'BlockersDeclared'; blockers: Record<ObjectId, ObjectId>; also?: Record<ObjectId, ObjectId[]> }
     | { type: 'NameChosen'; objectId: ObjectId; chosen: string }
     | { type: 'ControlChanged'; objectId: ObjectId; from: PlayerId; to: PlayerId }
     | { type: 'Revealed'; objectId: ObjectId; player: PlayerId }

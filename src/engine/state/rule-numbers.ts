@@ -118,6 +118,8 @@ export const attackTrigger = '508.1m';
 export const enterAttacking = '508.4';
 export const declareBlockers = '509.1';
 export const blockRestriction = '509.1b';
+/** A creature blocks one attacker unless an effect lets it block more ("can block an additional creature"). */
+export const blockMore = '509.1a';
 export const blockedTrigger = '509.1h';
 export const blockTrigger = '509.1i';
 export const combatDamage = '510.1';

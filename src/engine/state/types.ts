@@ -611,6 +611,12 @@ export interface CombatState {
   attacks?: Record<ObjectId, ObjectId>;
   /** Blocking creature → the attacker it blocks. A creature removed from combat (CR 506.4) is deleted. */
   blockers: Record<ObjectId, ObjectId>;
+  /**
+   * Blocking creature → the further attackers it blocks, beyond the one in `blockers`, when an
+   * effect lets it block more than one ("can block an additional creature each combat", CR 509.1a;
+   * turn/multi-block.ts). Absent when none; an entry is deleted as its blocker leaves combat.
+   */
+  also?: Record<ObjectId, ObjectId[]>;
   attackersDeclared: boolean;
   blockersDeclared: boolean;
   /**

@@ -52,7 +52,17 @@ export interface CombatDamageTask extends Asking {
   assigned: Record<ObjectId, number[]>;
   /** Index in `sources` of the attacker whose damage is being assigned. */
   at: number;
+  /** Blockers of several attackers (CR 510.1d, turn/multi-block.ts): blocker → amounts chosen so far. */
+  split?: Record<ObjectId, number[]>;
+  /** Their damage once divided: dealt with the rest. */
+  more?: { source: ObjectId; target: ObjectId; n: number }[];
 }
+
+/**
+ * Code that loads with the cards needing it (turn/multi-block.ts): divides the damage of each
+ * blocker blocking several attackers (CR 510.1d); true while it waits for an answer.
+ */
+export const LAZY_SPLIT: { run?: (ctx: Ctx, t: CombatDamageTask) => boolean } = {};
 
 /** The task for the combat damage step (pushed when the step begins). */
 export function combatDamageTask(): CombatDamageTask {
@@ -125,7 +135,7 @@ function damageSources(ctx: Ctx, deals: (id: ObjectId) => boolean): DamageSource
     const blocked = combat.blocked.includes(a);
     // Blockers removed from combat (left the battlefield, regenerated) are not assigned damage (510.1c, 506.4).
     const blockers = Object.entries(combat.blockers)
-      .filter(([b, x]) => x === a && onBattlefield(ctx, b))
+      .filter(([b, x]) => (x === a || combat.also?.[b]?.includes(a)) && onBattlefield(ctx, b))
       .map(([b]) => b);
     const power = combatDamageAmount(ctx, attacker);
     out.push({
@@ -209,7 +219,8 @@ export function runCombatDamageTask(ctx: Ctx, t: CombatDamageTask): 'done' | 'wa
       assigned.push(answer);
     }
   }
-  dealAssignedDamage(ctx, t.sources, t.assigned, t.blockerDealers);
+  if (LAZY_SPLIT.run?.(ctx, t)) return 'wait';
+  dealAssignedDamage(ctx, t.sources, t.assigned, t.blockerDealers, t.more);
   return 'done';
 }
 
@@ -238,8 +249,9 @@ function dealAssignedDamage(
   sources: DamageSource[],
   assigned: Record<ObjectId, number[]>,
   blockerDealers: ObjectId[],
+  more: { source: ObjectId; target: string; n: number }[] = [],
 ): void {
-  const hits: { source: ObjectId; target: string; n: number }[] = [];
+  const hits = [...more];
   const combat = ctx.s.combat;
   for (const src of sources) {
     if (!src.blocked) {

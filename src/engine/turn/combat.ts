@@ -260,10 +260,25 @@ export function blockDeclarationPending(ctx: Ctx): boolean {
  */
 export const LAZY_BLOCK: {
   requirement?: (ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>) => Refusal | null;
+  /**
+   * Reads a declaration where a blocker names several attackers (CR 509.1a, turn/multi-block.ts):
+   * each blocker's first attacker (`blocks`), the rest (`also`), every blocker–attacker pair
+   * (`pairs`; `also` absent when none names two); refuses a blocker naming more than it may
+   * block. Undefined when no blocker names a list.
+   */
+  more?: (
+    ctx: Ctx,
+    given: Record<ObjectId, ObjectId | ObjectId[]>,
+  ) =>
+    | { blocks: Record<ObjectId, ObjectId>; also?: Record<ObjectId, ObjectId[]>; pairs: [ObjectId, ObjectId][] }
+    | undefined;
 } = {};
 
-/** Declares blockers for the defending player (CR 509.1). `blocks` maps blocker → attacker. Throws if illegal. */
-export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<ObjectId, ObjectId>): void {
+/**
+ * Declares blockers for the defending player (CR 509.1). `given` maps blocker → attacker, or →
+ * the attackers it blocks when an effect lets it block several (509.1a). Throws if illegal.
+ */
+export function declareBlockers(ctx: Ctx, player: PlayerId, given: Record<ObjectId, ObjectId | ObjectId[]>): void {
   const combat = ctx.s.combat;
   ensure(
     combat?.attackersDeclared && ctx.s.turn.step === 'declareBlockers',
@@ -272,8 +287,11 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
   );
   ensure(!combat.blockersDeclared, 'blockers were already declared', RULE.declareBlockers);
   ensure(player !== ctx.s.turn.active, 'the defending player declares blockers', RULE.declareBlockers);
+  const more = LAZY_BLOCK.more?.(ctx, given);
+  const blocks = more?.blocks ?? (given as Record<ObjectId, ObjectId>);
+  const pairs = more?.pairs ?? Object.entries(blocks);
   const count: Record<ObjectId, number> = {};
-  for (const [b, a] of Object.entries(blocks)) {
+  for (const [b, a] of pairs) {
     const blocker = peek(ctx, b);
     const attacker = peek(ctx, a);
     ensure(
@@ -304,16 +322,18 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, blocks: Record<Objec
   }
   refuse(LAZY_BLOCK.requirement?.(ctx, player, blocks) ?? null);
   combat.blockers = { ...blocks };
+  if (more?.also) combat.also = more.also;
   combat.blocked = Object.keys(count);
   combat.blockersDeclared = true;
   emit(ctx, {
     type: 'BlockersDeclared',
     blockers: { ...blocks },
+    ...(more?.also && { also: more.also }),
     rule: RULE.declareBlockers,
-    objects: [...new Set([...Object.keys(blocks), ...Object.values(blocks)])],
+    objects: [...new Set(pairs.flat())],
     cards: [],
-    text: Object.keys(blocks).length
-      ? `${player} declared blockers: ${Object.entries(blocks)
+    text: pairs.length
+      ? `${player} declared blockers: ${pairs
           .map(
             ([b, a]) =>
               `${displayName(ctx, peek(ctx, b) as GameObject)} blocks ${displayName(ctx, peek(ctx, a) as GameObject)}`,

@@ -86,6 +86,7 @@ function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, 
     // CR 506.4: a permanent that changes control is removed from combat.
     delete combat.attackers[id];
     delete combat.blockers[id];
+    delete combat.also?.[id];
     if (combat.attacks) delete combat.attacks[id];
     left = true;
   }

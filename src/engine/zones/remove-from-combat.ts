@@ -21,6 +21,7 @@ export function removeFromCombat(ctx: Ctx, id: ObjectId, why: string): boolean {
   }
   if (id in combat.blockers) {
     delete combat.blockers[id];
+    delete combat.also?.[id];
     was = true;
   }
   if (was) {

@@ -30,12 +30,15 @@ const Answer = z.union([
 const Targets = z.array(Entity).check(z.maxLength(MAX_LISTED_OBJECTS));
 const X = z.int().check(z.minimum(0), z.maximum(MAX_X));
 /** A map keyed by object ids (blocker → attacker, attacker → planeswalker) of at most `max` entries. */
-const ObjectMap = (max: number, what: string) =>
-  z.record(ObjectId, ObjectId).check(
+const ObjectMap = <V extends z.ZodMiniType<string | string[]>>(max: number, what: string, value: V) =>
+  z.record(ObjectId, value).check(
     z.refine((m: Record<string, unknown>) => Object.keys(m).length <= max, {
       error: `at most ${max.toLocaleString('en')} ${what}`,
     }),
   );
+
+/** What one blocker blocks: an attacker, or the attackers when it may block several (CR 509.1a). */
+const Blocked = z.union([ObjectId, z.array(ObjectId).check(z.minLength(1), z.maxLength(MAX_COMBATANTS))]);
 
 /** One engine action as links carry it (see `src/engine/engine.ts` `Action`). */
 export const EngineActionSchema = z.discriminatedUnion('type', [
@@ -92,9 +95,9 @@ export const EngineActionSchema = z.discriminatedUnion('type', [
     type: z.literal('attack'),
     player: Player,
     attackers: z.array(ObjectId).check(z.maxLength(MAX_COMBATANTS)),
-    at: z.optional(ObjectMap(MAX_COMBATANTS, 'attackers')),
+    at: z.optional(ObjectMap(MAX_COMBATANTS, 'attackers', ObjectId)),
   }),
-  z.strictObject({ type: z.literal('block'), player: Player, blocks: ObjectMap(MAX_COMBATANTS, 'blockers') }),
+  z.strictObject({ type: z.literal('block'), player: Player, blocks: ObjectMap(MAX_COMBATANTS, 'blockers', Blocked) }),
   z.strictObject({ type: z.literal('declareDraw') }),
   z.strictObject({ type: z.literal('sandbox'), on: z.boolean() }),
   z.strictObject({ type: z.literal('addMana'), player: Player, mana: ManaAmounts }),

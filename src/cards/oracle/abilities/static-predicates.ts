@@ -6,7 +6,7 @@
  */
 import type { Amount, GrantedAbility, Keyword, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
 import { parseKeywordList, parseKeywordPhrase } from '../phrases/keywords';
-import { parsePT } from '../phrases/numbers';
+import { parseCount, parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
 import { countableNow } from '../grammar/objects';
 import { parseStaticAmount, parseStaticForEach } from '../phrases/amounts';
@@ -381,6 +381,14 @@ function restrictions(p: string): Restriction[] | null {
     if (JSON.stringify(ph.filter).match(/"powerThanSource"|"notSource"|"chosen|"damagedBySource|"controller"/))
       return null;
     return [{ mustBeBlocked: ph.filter }];
+  }
+  // "can block an additional creature each combat", "… an additional seven creatures …", "can
+  // block any number of creatures" (CR 509.1a): it may block that many attackers beyond one.
+  if (p === 'can block any number of creatures') return [{ blockMore: 'any' }];
+  m = /^can block an additional (?:creature|(\w+) creatures) each combat$/.exec(p);
+  if (m) {
+    const n = m[1] ? parseCount(m[1]) : 1;
+    return n && n > 0 ? [{ blockMore: n }] : null;
   }
   // "can't be blocked by more than one creature" (CR 509.1b): a limit on the number of blockers.
   m = /^can't be blocked by more than (one|two) creatures?$/.exec(p);

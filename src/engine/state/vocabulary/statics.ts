@@ -90,6 +90,13 @@ export type Restriction =
    * costs' total power it counts `more` above its power (mana/crew-cost.ts).
    */
   | { crewsAsThough: { more: number; saddle?: true } }
+  /**
+   * Not a restriction but a permission carried with them: "can block an additional creature each
+   * combat" (1; "an additional seven creatures": 7) and "can block any number of creatures"
+   * (`any`) (CR 509.1a): it may block that many attackers beyond one; several add up
+   * (turn/multi-block.ts).
+   */
+  | { blockMore: number | 'any' }
   /** "can't attack unless defending player controls an Island". */
   | { attackUnlessDefenderControls: ObjectFilter }
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */

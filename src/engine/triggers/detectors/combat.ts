@@ -93,21 +93,38 @@ export const blocks: TriggerDetector<'blocks'> = {
   match(ctx, ev, spec, w) {
     if (ev.type !== 'BlockersDeclared') return [];
     const out: TriggerData[] = [];
-    for (const [blocker, attacker] of Object.entries(ev.blockers)) {
+    const once = new Set<ObjectId>();
+    for (const [blocker, attacker] of blockPairs(ev)) {
       const b = peek(ctx, blocker);
       if (!b || !subjectMatches(ctx, spec.what, w, b)) continue;
       const a = peek(ctx, attacker);
       if (spec.attacker && (!a || !matchesFilter(ctx, a, spec.attacker, w.obj.controller, w.id))) continue;
+      // "Whenever ~ blocks": once, however many creatures it blocks (CR 509.3a); "blocks a
+      // non-Wall creature": once for each such creature (509.3b).
+      if (!spec.attacker && once.has(blocker)) continue;
+      once.add(blocker);
       out.push({ blocker, attacker, permanent: blocker });
     }
     return out;
   },
 };
 
+/** Every blocker–attacker pair declared, a blocker of several attackers (CR 509.1a) once for each. */
+function blockPairs(ev: {
+  blockers: Record<ObjectId, ObjectId>;
+  also?: Record<ObjectId, ObjectId[]>;
+}): [ObjectId, ObjectId][] {
+  const extra = Object.entries(ev.also ?? {}).flatMap(([b, as]) => as.map((a): [ObjectId, ObjectId] => [b, a]));
+  return [...Object.entries(ev.blockers), ...extra];
+}
+
 /** Attackers with the first creature blocking each, in declaration order. */
-function blockedAttackers(blockers: Record<ObjectId, ObjectId>): Map<ObjectId, ObjectId> {
+function blockedAttackers(ev: {
+  blockers: Record<ObjectId, ObjectId>;
+  also?: Record<ObjectId, ObjectId[]>;
+}): Map<ObjectId, ObjectId> {
   const out = new Map<ObjectId, ObjectId>();
-  for (const [b, a] of Object.entries(blockers)) if (!out.has(a)) out.set(a, b);
+  for (const [b, a] of blockPairs(ev)) if (!out.has(a)) out.set(a, b);
   return out;
 }
 
@@ -117,7 +134,7 @@ export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
   match(ctx, ev, spec, w) {
     if (ev.type !== 'BlockersDeclared') return [];
     const out: TriggerData[] = [];
-    for (const [attacker, first] of blockedAttackers(ev.blockers)) {
+    for (const [attacker, first] of blockedAttackers(ev)) {
       const a = peek(ctx, attacker);
       if (!a || !subjectMatches(ctx, spec.what, w, a)) continue;
       const by = spec.by;
@@ -131,7 +148,7 @@ export const becomesBlocked: TriggerDetector<'becomesBlocked'> = {
         });
         continue;
       }
-      for (const [blocker, x] of Object.entries(ev.blockers)) {
+      for (const [blocker, x] of blockPairs(ev)) {
         const b = x === attacker ? peek(ctx, blocker) : undefined;
         if (!b || !matchesFilter(ctx, b, by, w.obj.controller, w.id)) continue;
         // "Becomes blocked by one or more Orcs": once for the attacker (CR 603.2c).
@@ -151,7 +168,7 @@ export const attacksUnblocked: TriggerDetector<'attacksUnblocked'> = {
   events: ['BlockersDeclared'],
   match(ctx, ev, spec, w) {
     if (ev.type !== 'BlockersDeclared') return [];
-    const blocked = blockedAttackers(ev.blockers);
+    const blocked = blockedAttackers(ev);
     const out: TriggerData[] = [];
     for (const attacker of Object.keys(ctx.s.combat?.attackers ?? {})) {
       if (blocked.has(attacker)) continue;
