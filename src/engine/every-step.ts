@@ -68,6 +68,8 @@ import './zones/life-replacements';
 import './zones/game-outcome';
 // Pre-game actions (CR 103.2, Arcane Savant), installed into turn/pregame.ts.
 import './turn/pregame-reveal';
+// A Saga's state-based action (CR 704.5s), installed into sba/checks' LAZY_SBA_CHECKS.
+import './sba/checks/sagas';
 // Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.
 import './zones/counter-replacements';
 // An object's own "If ~ would be put into a graveyard …, … instead" (CR 614.1a), installed into objects.ts.

@@ -12,9 +12,11 @@ import { deathtouchDestroys } from './deathtouch';
 import { legendRule } from './legend';
 import { planeswalkerLoyalty } from './planeswalkers';
 import { playerLoses } from './players';
-import { sagaSacrificed } from './sagas';
 
-/** Checks that load with the cards they concern (battles' 704.5v–x, turn/battles.ts), after the others. */
+/**
+ * Checks that load with the cards they concern (a Saga's 704.5s, ./sagas.ts; battles' 704.5v–x,
+ * turn/battles.ts), after the others.
+ */
 export const LAZY_SBA_CHECKS: SbaRuleCheck[] = [];
 
 export const SBA_CHECKS: readonly SbaRuleCheck[] = [
@@ -24,7 +26,6 @@ export const SBA_CHECKS: readonly SbaRuleCheck[] = [
   deathtouchDestroys,
   planeswalkerLoyalty,
   legendRule,
-  sagaSacrificed,
   aurasAttachedIllegally,
   attachmentsUnattach,
   countersAnnihilate,

@@ -1,12 +1,15 @@
 /**
  * CR 704.5s (714.4): a Saga with chapter abilities whose lore counters reached its final chapter
  * number is sacrificed, once no chapter ability of it has triggered and not yet left the stack
- * (the last chapter resolves, or is countered, first).
+ * (the last chapter resolves, or is countered, first). Loaded with the cards that have chapter
+ * abilities (every-step.ts: their trigger loads with the whole trigger table), into
+ * LAZY_SBA_CHECKS.
  */
 import { defOf, peek } from '../../state/context';
 import { chapterPending, finalChapter } from '../../derived/sagas';
 import { RULE } from '../../state/rules';
 import type { SbaRuleCheck } from '../plan';
+import { LAZY_SBA_CHECKS } from './index';
 
 export const sagaSacrificed: SbaRuleCheck = {
   rule: RULE.sbaSaga,
@@ -25,3 +28,5 @@ export const sagaSacrificed: SbaRuleCheck = {
     }
   },
 };
+
+LAZY_SBA_CHECKS.push(sagaSacrificed);
