@@ -52,6 +52,7 @@ import { compileDoubleFaced, isDoubleFacedLayout } from './faces';
 import { isMeldedFace, meldedFaceAbilities, meldInstructionAbility, splitMeldInstruction } from './meld';
 import {
   withoutLiveAmountFilter,
+  withoutOtherOfAnother,
   withoutLostAuraSource,
   withoutOtherThanNamed,
   withoutUnchosenValue,
@@ -330,20 +331,22 @@ function compileAbility(
       return { text, enforced: false, reason: r && isRefusal(r) ? r.refused : `no template matches "${item}"` };
     });
   }
-  const read = withoutLostAuraSource(
-    withoutLiveAmountFilter(
-      withoutUnreadKicker(
-        withoutUnchosenX(
-          withoutUnchosenValue(
-            withoutUnreadX(
-              withOwnName(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+  const read = withoutOtherOfAnother(
+    withoutLostAuraSource(
+      withoutLiveAmountFilter(
+        withoutUnreadKicker(
+          withoutUnchosenX(
+            withoutUnchosenValue(
+              withoutUnreadX(
+                withOwnName(tryAll(card.isSpell ? SPELL_LINES : PERMANENT_ABILITIES, a.text, card), card),
+                card,
+              ),
               card,
             ),
             card,
           ),
           card,
         ),
-        card,
       ),
     ),
   );
@@ -506,11 +509,13 @@ function compileCardNow(data: CardData): CompiledCard {
         seen.rules = traced.rules;
         return traced.result;
       });
-      const r = withoutOtherThanNamed(
-        withoutLiveAmountFilter(
-          withoutUnchosenValue(
-            withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(withOwnName(read, card), card), card), card),
-            card,
+      const r = withoutOtherOfAnother(
+        withoutOtherThanNamed(
+          withoutLiveAmountFilter(
+            withoutUnchosenValue(
+              withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(withOwnName(read, card), card), card), card),
+              card,
+            ),
           ),
         ),
       );

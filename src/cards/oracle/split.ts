@@ -19,7 +19,14 @@ import type { CardFace } from '../data/card-data';
 import { keywordItems } from './abilities/keyword-line';
 import { isRefusal, type Part } from './abilities/part';
 import { castingLine, compileSpellEffect } from './abilities/spell';
-import { withoutUnchosenValue, withoutUnchosenX, withoutUnreadKicker, withoutUnreadX } from './abilities/unread';
+import {
+  withoutOtherOfAnother,
+  withoutOtherThanNamed,
+  withoutUnchosenValue,
+  withoutUnchosenX,
+  withoutUnreadKicker,
+  withoutUnreadX,
+} from './abilities/unread';
 import { cardFacts } from './build';
 import type { CompiledAbility } from './compile';
 import { abilityTexts, selfNames } from './normalise';
@@ -66,7 +73,12 @@ export function compileHalf(face: CardFace): { half: HalfDef; abilities: Compile
   if (!effect.length) return { half, abilities };
   // X is the half's own (CR 107.3, 709.3): read only with {X} in that half's cost.
   const read = compileSpellEffect(effect.map((a) => a.text).join(' '), card);
-  const r = withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card);
+  // "other" in a half's effect is never other than the spell (CR 110.1): read as the whole card's is.
+  const r = withoutOtherOfAnother(
+    withoutOtherThanNamed(
+      withoutUnchosenValue(withoutUnreadKicker(withoutUnchosenX(withoutUnreadX(read, card), card), card), card),
+    ),
+  );
   const spell = r && !isRefusal(r) ? (r as Part).spell : undefined;
   if (spell) half.spell = spell;
   const reason = isRefusal(r) ? r.refused : "the spell's effect is not understood";

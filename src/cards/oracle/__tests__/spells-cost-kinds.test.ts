@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
+import { compileCard } from '../compile';
 import { compiled, main, unenforced } from './compiled';
 
 const highSeas = card(
@@ -19,7 +20,9 @@ const paladin = card(
   'Enchantment — Class',
   '(Gain the next level as a sorcery to add its ability.)\nSpells your opponents cast during your turn cost {1} more to cast.\n{2}{W}: Level 2\nCreatures you control get +1/+1.\n{4}{W}: Level 3\nWhenever you attack, until end of turn, target attacking creature gets +1/+1 for each other attacking creature and gains double strike.',
 );
-const cards = compiled(highSeas, paladin);
+// Paladin Class's level 3 ("… for each other attacking creature": other than the target, CR
+// 608.2c) stays text (other-of-another.test.ts); its other abilities are read.
+const cards = [...compiled(highSeas), compileCard(paladin).def];
 const lands = (name: string, n: number) => Array.from({ length: n }, () => name);
 
 describe('"Red creature spells and green creature spells cost {1} more to cast." (High Seas)', () => {

@@ -232,6 +232,48 @@ function otherThan(v: unknown, except: Ref): unknown {
   );
 }
 
+/**
+ * "for each other …" counted for an instruction about an object other than the source: "target
+ * attacking creature gets +1/+1 for each other attacking creature" (Paladin Class), "Whenever
+ * equipped creature attacks alone, it gets +1/+1 … for each other creature you control" (Sigil of
+ * Valor), "Attacking creatures you control get +1/+0 … for each other attacking creature" (Run):
+ * "other" is other than the object the instruction is about, not other than the source (CR
+ * 608.2c), which the count's `notSource` would mean. Refused, never a guess; "Whenever this
+ * creature attacks, it gets +1/+0 for each other attacking Goblin" (the object is the source) is
+ * read, and so is "for each attacking creature other than ~" (said of the source). Applies to a
+ * spell's steps (a split card's halves too) and to each activated and triggered ability's.
+ */
+export function withoutOtherOfAnother(r: AbilityResult): AbilityResult {
+  if (!r || isRefusal(r)) return r;
+  const self = (what: unknown, on?: { what?: unknown }): boolean =>
+    JSON.stringify(what) === '{"ref":"source"}' ||
+    (on?.what === 'self' && JSON.stringify(what) === '{"ref":"trigger","key":"permanent"}');
+  // "for each attacking creature other than Márton Stromgald": other than the source, said so.
+  const wrong = (steps: readonly StepSpec[] | undefined, on?: { what?: unknown }, text?: string): boolean =>
+    !/ other than (?:~|this )/.test(text ?? '') &&
+    (steps ?? []).some((s) => {
+      if (!('what' in s) || self(s.what, on)) return false;
+      const { what: _, ...rest } = s as StepSpec & { what: unknown };
+      return countsOtherThanSource(rest);
+    });
+  const bad =
+    wrong(r.spell?.steps) ||
+    (r.activated ?? []).some((a) => wrong(a.steps, undefined, a.text)) ||
+    (r.triggered ?? []).some((t) => wrong(t.steps, t.on as { what?: unknown }, t.text));
+  return bad ? refuse('"for each other …" about an object other than the source is not read (CR 608.2c)') : r;
+}
+
+/** Whether `v` counts objects "other than the source" (`{ count: { notSource } }`), outside granted abilities. */
+function countsOtherThanSource(v: unknown): boolean {
+  if (Array.isArray(v)) return v.some(countsOtherThanSource);
+  if (!v || typeof v !== 'object') return false;
+  const o = v as Record<string, unknown>;
+  if (o.count && typeof o.count === 'object' && (o.count as ObjectFilter).notSource) return true;
+  return Object.entries(o).some(
+    ([k, x]) => k !== 'grants' && k !== 'granted' && k !== 'abilities' && countsOtherThanSource(x),
+  );
+}
+
 /** Whether `v` has a `notSource` filter outside the abilities it grants (a granted ability's "another" is its own). */
 function saysOther(v: unknown): boolean {
   if (Array.isArray(v)) return v.some(saysOther);
