@@ -67,7 +67,7 @@ test('a link naming a card newer than the offline pool opens with its data from 
   const doc = {
     d: {
       u: { n: 3, A: 'p1', P: 'main1' },
-      p: { p1: { b: ['Quillback Testudo', 'Craw Wurm'], h: ['Leave No Trace'] } },
+      p: { p1: { b: ['Quillback Testudo', 'Craw Wurm'], h: ['Sigil of Valor'] } },
     },
   };
   const hash = `#s=1L${lz.compressToEncodedURIComponent(JSON.stringify(doc))}`;
@@ -78,13 +78,13 @@ test('a link naming a card newer than the offline pool opens with its data from 
   // Craw Wurm comes from the offline pool: Scryfall is asked only for the card the pool lacks.
   await expect(table.card('Craw Wurm').locator('[data-enforcement]')).toHaveAttribute('data-enforcement', 'full');
   expect(scryfall.requests).toEqual(['/cards/named?exact=Quillback%20Testudo']);
-  // Leave No Trace's "each other enchantment that shares a color with it" is not read: the
-  // detail lists that text with the reason.
-  const trace = table.card('Leave No Trace', 'Player 1 hand');
+  // Sigil of Valor's "it gets +1/+1 … for each other creature you control" (other than the
+  // equipped creature) is not read: the detail lists that text with the reason.
+  const trace = table.card('Sigil of Valor', 'Player 1 hand');
   await expect(trace.locator('[data-enforcement]')).toHaveAttribute('data-enforcement', /partial|none/);
   await trace.hover();
   await expect(page.getByRole('region', { name: 'Card detail' }).getByTestId('unenforced')).toContainText(
-    'Destroy target enchantment and each other enchantment that shares a color with it.',
+    'Whenever equipped creature attacks alone, it gets +1/+1 until end of turn for each other creature you control.',
   );
 
   // Another page, Scryfall unreachable, nothing cached there: a stand-in, and a note says why.
