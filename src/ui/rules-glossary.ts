@@ -652,6 +652,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     text: "A creature put onto the battlefield attacking attacks the player or planeswalker its controller chooses, but it was never declared as an attacker: \"whenever … attacks\" abilities don't trigger for it. Outside combat, or under a player who isn't attacking, it enters but isn't attacking.",
   },
   '509.1': { title: 'Declaring blockers', text: 'The defending player chooses which creatures block which attackers.' },
+  '509.1a': {
+    title: 'Choosing blockers',
+    text: 'Each untapped creature the defending player controls may block one attacking creature; an effect may let it block more, and it then divides its combat damage among them.',
+  },
   '509.1b': {
     title: "Can't block",
     text: "A creature that an effect says can't block can't be declared as a blocker.",

@@ -23,12 +23,14 @@ const bumbleflower = card(
   'Vigilance\nWhenever you cast a spell, target opponent draws a card. Put a +1/+1 counter on target creature. It gains flying until end of turn. If this is the second time this ability has resolved this turn, you draw two cards.',
   '1/5',
 );
-const gatherer = card(
-  'Rumor Gatherer',
-  '{1}{W}{W}',
-  'Creature — Elf Wizard',
-  'Alliance — Whenever another creature you control enters, scry 1. If this is the second time this ability has resolved this turn, draw a card instead.',
-  '2/1',
+// Rumor Gatherer's "If this is the second time …, draw a card instead" is read now (plain-instead:
+// the scry and the draw are one family); Ashling's third-time rider is not.
+const ashling = card(
+  'Ashling the Pilgrim',
+  '{1}{R}',
+  'Legendary Creature — Elemental Shaman',
+  '{1}{R}: Put a +1/+1 counter on Ashling. If this is the third time this ability has resolved this turn, remove all +1/+1 counters from Ashling, and it deals that much damage to each creature and each player.',
+  '1/1',
 );
 const CARDS = compiled(igniter, bumbleflower);
 const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
@@ -96,7 +98,7 @@ describe('"this is the Nth time this ability has resolved this turn"', () => {
     expect(g.get('ms').counters['+1/+1']).toBe(2);
   });
 
-  it('near miss: "If this is the second time …, draw a card instead" stays text', () => {
-    expect(unenforced(gatherer)).toHaveLength(1);
+  it('near miss: "If this is the third time …, remove all +1/+1 counters …, and it deals that much damage" stays text', () => {
+    expect(unenforced(ashling)).toHaveLength(1);
   });
 });

@@ -90,15 +90,15 @@ describe('"When ~ is turned face up" (CR 708.8)', () => {
   });
 
   it('near miss: a turned-face-up trigger whose effect is not understood stays text', () => {
-    const zealot = card(
-      "Karona's Zealot",
-      '{4}{W}',
-      'Creature — Human Cleric',
-      `Morph {3}{W}{W} ${REMINDER}\nWhen this creature is turned face up, all damage that would be dealt to it this turn is dealt to target creature instead.`,
-      '2/5',
+    const brine = card(
+      'Brine Elemental',
+      '{4}{U}{U}',
+      'Creature — Elemental',
+      `Morph {5}{U}{U} ${REMINDER}\nWhen this creature is turned face up, each opponent skips their next untap step.`,
+      '5/4',
     );
-    expect(unenforced(zealot)).toEqual([
-      'When this creature is turned face up, all damage that would be dealt to it this turn is dealt to target creature instead.',
+    expect(unenforced(brine)).toEqual([
+      'When this creature is turned face up, each opponent skips their next untap step.',
     ]);
   });
 });

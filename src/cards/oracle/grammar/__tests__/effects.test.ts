@@ -160,9 +160,12 @@ describe('payments and choices', () => {
       { do: 'sacrificeChosen', filter: {}, as: 'sacrificed2', player, when: { not: { var: 'paid1' } } },
     ]);
   });
-  it('near miss: "you may pay {1} and sacrifice an artifact. If you do, …" is one optional cost, not read (Sokenzan Smelter)', () => {
+  it('near miss: "you may pay {1} and exile it. If you do, …" is one optional cost, not read (Timothar)', () => {
+    // "you may pay {1} and sacrifice an artifact" (Sokenzan Smelter) is read now: may-pay-and.test.ts.
     const text =
-      'At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. If you do, create a 3/1 red Construct artifact creature token with haste. Exile it at the beginning of the next end step.';
-    expect(unenforced(card('Sokenzan Smelter', '{1}{R}', 'Creature — Goblin Artificer', text, '2/2'))).toEqual([text]);
+      'Whenever another nontoken Vampire you control dies, you may pay {1} and exile it. If you do, create a 1/1 black Bat creature token with flying. It gains "When this token deals combat damage to a player, sacrifice it and return the exiled card to the battlefield tapped."';
+    expect(
+      unenforced(card('Timothar, Baron of Bats', '{4}{B}{B}', 'Legendary Creature — Vampire Noble', text, '4/4')),
+    ).toEqual([text]);
   });
 });
