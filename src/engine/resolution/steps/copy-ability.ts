@@ -12,13 +12,13 @@
 import { legalTargets, targeterFor } from '../../derived/filters';
 import { emit, newObjectId, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
-import { ENGINE_LIMITS } from '../../state/limits';
 import { RULE } from '../../state/rules';
 import type { EntityId, StackAbility } from '../../state/types';
 import { abilityProgram } from '../resolve';
-import { amount, refId, type Resolving } from '../refs';
+import { refId, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { repeatCopies } from './repeat-copies';
 
 /** The ability on the stack that `id` names, or undefined (it has resolved or left the stack). */
 function stackAbility(ctx: Ctx, id: EntityId | null): StackAbility | undefined {
@@ -127,26 +127,7 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyAbil
 
 /** Copies an ability once, or `count` times, each copy and its new targets before the next. */
 function copyAbility(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copyAbility'>): StepResult {
-  if (step.count === undefined) return copyOnce(ctx, r, t, step);
-  if (typeof r.vars._abilityCopiesLeft !== 'number') {
-    const n = Math.min(amount(ctx, r, step.count), ENGINE_LIMITS.objectsPerEvent);
-    if (n <= 0) {
-      nothing(ctx, r, `${sourceName(ctx, r)}: no copies are made (the count is 0).`, RULE.copySpell);
-      return 'next';
-    }
-    r.vars._abilityCopiesLeft = n;
-  }
-  for (;;) {
-    const res = copyOnce(ctx, r, t, step);
-    if (res !== 'next') return res;
-    const left: unknown = r.vars._abilityCopiesLeft;
-    if (typeof left !== 'number' || left <= 1) {
-      r.vars._abilityCopiesLeft = null;
-      return 'next';
-    }
-    r.vars._abilityCopiesLeft = left - 1;
-    t.sub = 0;
-  }
+  return repeatCopies(ctx, r, t, step.count, '_abilityCopiesLeft', () => copyOnce(ctx, r, t, step));
 }
 
 export const copyAbilitySteps: Pick<StepTable, 'copyAbility'> = {

@@ -12,11 +12,11 @@ import { defOf, emit, liveObject, peek, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { legalTargets } from '../../derived/filters';
 import { createObject, objectOrLki, zoneWords } from '../../zones/objects';
-import { amount, noteOnce, refId, type Resolving } from '../refs';
-import { ENGINE_LIMITS } from '../../state/limits';
+import { noteOnce, refId, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import { RULE } from '../../state/rules';
 import { nothing, sourceName, type StepOf, type StepResult, type StepTable } from './common';
+import { repeatCopies } from './repeat-copies';
 import { parseManaCost } from '../../state/mana-cost';
 import type { EntityId, GameObject, SpellInfo } from '../../state/types';
 
@@ -257,26 +257,7 @@ function copyOnce(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpel
  * storm, CR 702.40a): each copy is made, and its new targets chosen, before the next (707.10c).
  */
 function copySpell(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'copySpell'>): StepResult {
-  if (step.count === undefined) return copyOnce(ctx, r, t, step);
-  if (typeof r.vars._copiesLeft !== 'number') {
-    const n = Math.min(amount(ctx, r, step.count), ENGINE_LIMITS.objectsPerEvent);
-    if (n <= 0) {
-      nothing(ctx, r, `${sourceName(ctx, r)}: no copies are made (the count is 0).`, RULE.copySpell);
-      return 'next';
-    }
-    r.vars._copiesLeft = n;
-  }
-  for (;;) {
-    const res = copyOnce(ctx, r, t, step);
-    if (res !== 'next') return res;
-    const left: number = (r.vars._copiesLeft as number) - 1;
-    if (left <= 0) {
-      r.vars._copiesLeft = null;
-      return 'next';
-    }
-    r.vars._copiesLeft = left;
-    t.sub = 0;
-  }
+  return repeatCopies(ctx, r, t, step.count, '_copiesLeft', () => copyOnce(ctx, r, t, step));
 }
 
 export const copySteps: Pick<StepTable, 'copyCard' | 'castCopy' | 'copySpell'> = {
