@@ -122,6 +122,10 @@ const XCOST =
 export function cardFacts(name: string, typeLine: string, oracle = '', manaCost = ''): CardFacts {
   const tl = parseTypeLine(typeLine);
   const isSpell = tl.types.includes('instant') || tl.types.includes('sorcery');
+  // The patterns below run only on a text that has their words (every card passes through here).
+  const chooses = oracle.includes('enters, choose ');
+  const quotes = oracle.includes('"') ? (oracle.match(/"[^"]*"/g) ?? []) : [];
+  const names = quotes.length ? selfNames(name, typeLine) : [];
   return {
     name,
     typeLine,
@@ -144,20 +148,20 @@ export function cardFacts(name: string, typeLine: string, oracle = '', manaCost 
       !/^Kicker /m.test(oracle) &&
       /^Multikicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
     hasKicker: (oracle.match(/^Kicker /gm) ?? []).length === 1 && /^Kicker (?:\{[^ ]+\})(?: \(.*\))?$/m.test(oracle),
-    choosesOpponent: /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
-    choosesType: /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
-    choosesName: /^As (?:this [a-z]+|.+?) enters, choose a nonland card name\.$/m.test(oracle),
+    choosesOpponent: chooses && /^As (?:this [a-z]+|.+?) enters, choose an opponent\.$/m.test(oracle),
+    choosesType: chooses && /^As (?:this [a-z]+|.+?) enters, choose a creature type\.$/m.test(oracle),
+    choosesName: chooses && /^As (?:this [a-z]+|.+?) enters, choose a nonland card name\.$/m.test(oracle),
     choosesColor:
+      chooses &&
       /^(?:As (?:this [a-z]+|.+?)|(?:This [a-z]+|[^.\n]+) enters tapped\. As it) enters, choose a color(?: other than (?:white|blue|black|red|green))?\.$/m.test(
         oracle,
       ),
     belowBackup: belowBackup(oracle, name, typeLine),
     exploitPayoff: exploitPayoff(oracle, name, typeLine),
-    extraVotes: /\bvote an additional time\b|\badditional vote\b/i.test(oracle),
-    nameInQuote: (oracle.match(/"[^"]*"/g) ?? []).some((q) => selfNames(name, typeLine).some((n) => q.includes(n))),
-    pronounInNamedQuote: (oracle.match(/"[^"]*"/g) ?? []).some(
-      (q) =>
-        /\b(?:he|she|him|his|her|himself|herself)\b/i.test(q) && selfNames(name, typeLine).some((n) => q.includes(n)),
+    extraVotes: /vote/i.test(oracle) && /\bvote an additional time\b|\badditional vote\b/i.test(oracle),
+    nameInQuote: quotes.some((q) => names.some((n) => q.includes(n))),
+    pronounInNamedQuote: quotes.some(
+      (q) => /\b(?:he|she|him|his|her|himself|herself)\b/i.test(q) && names.some((n) => q.includes(n)),
     ),
   };
 }

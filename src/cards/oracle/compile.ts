@@ -25,7 +25,7 @@ import { enterAsCopy } from './abilities/enter-as-copy';
 import { levelBox, levelBoxStatic, levelStripe, levelUp, withLevelCounters } from './abilities/leveler';
 import { deckConstruction } from './abilities/deck-construction';
 import { enchant } from './abilities/enchant';
-import { keywordCost } from './abilities/keyword-costs';
+import { keywordCostLine } from './abilities/keyword-costs';
 import { powerUp } from './abilities/power-up';
 import { exploitPayoff } from './abilities/exploit';
 import { keywordItem, keywordItems } from './abilities/keyword-line';
@@ -155,7 +155,7 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   toSolve,
   permanentCastingCost,
   enchant,
-  keywordCost,
+  keywordCostLine,
   exploitPayoff,
   triggered,
   powerUp,
@@ -175,7 +175,7 @@ const cycleTriggerLine: AbilityCompiler = (text, card) =>
 const SPELL_LINES: AbilityCompiler[] = [
   castingLine,
   spliceLine,
-  keywordCost,
+  keywordCostLine,
   cantBeCountered,
   costChanges,
   castPermission,
@@ -250,18 +250,25 @@ function isWorkRefusal(r: AbilityResult): boolean {
 function tryAll(compilers: AbilityCompiler[], text: string, card: CardFacts): AbilityResult {
   let refusal: AbilityResult = null;
   for (const c of compilers) {
-    const seen: { rules?: Set<string> } = {};
-    const r = bounded(() => {
+    let r: AbilityResult;
+    let rules: Set<string> | undefined;
+    try {
       // Each reader scans the text at least once.
       spend(text.length);
-      if (!tracing) return c(text, card);
-      const traced = traceRules(() => c(text, card));
-      seen.rules = traced.rules;
-      return traced.result;
-    });
+      if (!tracing) r = c(text, card);
+      else {
+        const traced = traceRules(() => c(text, card));
+        rules = traced.rules;
+        r = traced.result;
+      }
+    } catch (e) {
+      // The card's work bound (work.ts, issue 23): the ability stays text, no other reader is tried.
+      if (e instanceof WorkLimit) return refuse(`not read: ${e.message}`);
+      throw e;
+    }
     if (isWorkRefusal(r)) return r;
     if (r && !isRefusal(r)) {
-      if (seen.rules) lastRules = [...seen.rules];
+      if (rules) lastRules = [...rules];
       return r;
     }
     if (r && !refusal) refusal = r;
@@ -368,6 +375,9 @@ function compileAbility(
  * past the bound stays text with the reason, as do the abilities after it.
  */
 export function compileCard(data: CardData, opts: CompileOptions = {}): CompiledCard {
+  const allText = data.card_faces?.length
+    ? `${data.oracle_text ?? ''}\n${data.card_faces.map((f) => f.oracle_text ?? '').join('\n')}`
+    : (data.oracle_text ?? '');
   const chars =
     (data.oracle_text ?? '').length + (data.card_faces ?? []).reduce((n, f) => n + (f.oracle_text ?? '').length, 0);
   // The dungeons are read before a card that may lead into them (dungeon.ts), not inside its reading.
@@ -382,7 +392,9 @@ export function compileCard(data: CardData, opts: CompileOptions = {}): Compiled
   try {
     return withCardWork(opts.workBudget ?? cardWorkBudget(chars), () => {
       try {
-        const compiled = withOwnNameLeft(compileCardNow(data));
+        const read = compileCardNow(data);
+        // "named ~" is read only from a text that says "named" (own-name.ts).
+        const compiled = /named/i.test(allText) ? withOwnNameLeft(read) : read;
         // Disturb's cost belongs to the face it casts, a transforming card's back (disturb.ts).
         if (settleDisturb(compiled.def, compiled.abilities)) compiled.status = statusOf(compiled.abilities);
         return compiled;

@@ -241,23 +241,23 @@ function grantorInQuotes(t: string, names: readonly string[]): string {
 
 /** Normalises one paragraph for matching (see the module comment). */
 export function normaliseAbility(printed: string, names: readonly string[]): string {
-  let t = withoutFlavorWord(printed.replace(/\s*\([^()]*\)/g, '').replace(ABILITY_WORD, ''));
+  // Each replacement runs only where its text can occur (the whole pool passes through here).
+  let t = printed.includes('(') ? printed.replace(/\s*\([^()]*\)/g, '') : printed;
+  if (t.includes(' — ')) t = withoutFlavorWord(t.replace(ABILITY_WORD, ''));
   if (t.includes('"')) t = grantorInQuotes(t, names);
   for (const n of names) {
     if (!t.includes(n)) continue;
     const short = names.some((m) => m !== n && (m.startsWith(`${n} `) || m.startsWith(`${n},`)));
     t = t.replace(namePattern(n, short), '~');
   }
-  t = selfPronouns(t.replace(SELF_PHRASES, '~'));
-  return (
-    t
-      .replace(/[ \t]+/g, ' ')
-      // "with \"This token can't block,\" where X is …": the comma American style puts inside the
-      // quotation marks ends the sentence's part before "where"; the quoted ability ends with a period.
-      .replace(/,"( where X is )/g, '.",$1')
-      .replace(/ ([.,;:])/g, '$1')
-      .trim()
-  );
+  if (/[Tt]his /.test(t)) t = t.replace(SELF_PHRASES, '~');
+  t = selfPronouns(t);
+  // Runs of spaces and tabs as one space (a single space is left as it is).
+  if (/[ \t]{2}|\t/.test(t)) t = t.replace(/[ \t]+/g, ' ');
+  // "with \"This token can't block,\" where X is …": the comma American style puts inside the
+  // quotation marks ends the sentence's part before "where"; the quoted ability ends with a period.
+  if (t.includes(',"')) t = t.replace(/,"( where X is )/g, '.",$1');
+  return t.replace(/ (?=[.,;:])/g, '').trim();
 }
 
 /**

@@ -500,6 +500,56 @@ function equipQuality(text: string, card: Parameters<AbilityCompiler>[1]): Abili
   return equipAbility(m[2] as string, objects, `target ${m[1]} you control`, text);
 }
 
+/**
+ * First words no keyword ability's line begins with (the keyword is the first word of its line,
+ * CR 702.1; a flavor word before "— Equip" is the one exception, read by {@link keywordCost}):
+ * for these the compiler skips the thirty readers of {@link keywordCost} (issue 21 item 4, the
+ * compiler's speed). Over the whole pool none of them begins a line {@link keywordCost} reads.
+ */
+const NOT_A_KEYWORD = new Set([
+  'When',
+  'Whenever',
+  'At',
+  'If',
+  'Until',
+  'During',
+  'Target',
+  'Enchanted',
+  'Equipped',
+  'Creatures',
+  'Other',
+  'Each',
+  'All',
+  'Choose',
+  'Destroy',
+  'Draw',
+  'Return',
+  'Sacrifice',
+  'Exile',
+  'Create',
+  'Counter',
+  'Put',
+  'Search',
+  'Tap',
+  'Prevent',
+  'Look',
+  'Remove',
+]);
+
+/**
+ * {@link keywordCost} for a line of a card's text, skipped at once for a line that begins with
+ * the object itself (`~`), a cost symbol (`{T}: …`), a loyalty cost (`+1: …`) or a word of
+ * {@link NOT_A_KEYWORD}: lines no keyword ability is written as.
+ */
+export const keywordCostLine: AbilityCompiler = (text, card) => {
+  const c = text.charCodeAt(0);
+  // '~', '{', '+', '-', '−' or a digit.
+  if (c === 126 || c === 123 || c === 43 || c === 45 || c === 8722 || (c >= 48 && c <= 57)) return null;
+  const space = text.indexOf(' ');
+  if (NOT_A_KEYWORD.has(space < 0 ? text : text.slice(0, space)) && !text.includes(' — Equip')) return null;
+  return keywordCost(text, card);
+};
+
 export const keywordCost: AbilityCompiler = (text, card) => {
   // "Gae Bolg — Equip {4}": a flavor word before the keyword has no rules meaning (CR 207.2c).
   const flavored = /^[A-Z][^—]* — (Equip \{[^ ]+\})$/.exec(text.replace(/\.$/, ''));

@@ -8,6 +8,7 @@
 import type { CardFacts } from '../build';
 import type { CompiledCard } from '../compile';
 import { isRefusal, refuse, type AbilityResult } from './part';
+import { readingJson } from './reading-json';
 
 /**
  * `v` with each `named: '~'` replaced by `name`. Labels keep "named ~", as the search labels always
@@ -21,7 +22,7 @@ function named(v: unknown, name: string): unknown {
 
 /** The reading with the card's own name in its "named ~" filters (see the module's comment). */
 export function withOwnName(r: AbilityResult, card: CardFacts): AbilityResult {
-  if (!r || isRefusal(r) || !JSON.stringify(r).includes('"named":"~"')) return r;
+  if (!r || isRefusal(r) || !readingJson(r).includes('"named":"~"')) return r;
   if (!card.name || card.name === '~') return refuse('"named ~" on a card with no name of its own is not read');
   return named(r, card.name) as AbilityResult;
 }

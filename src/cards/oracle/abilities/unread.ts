@@ -6,6 +6,7 @@
 import type { CostSpec, ObjectFilter, Ref, StepSpec } from '../../../engine';
 import type { CardFacts } from '../build';
 import { isRefusal, refuse, type AbilityResult } from './part';
+import { readingJson } from './reading-json';
 
 const HAS_X_FILTER = (v: unknown) => JSON.stringify(v).includes('"manaValueIsX"');
 
@@ -20,7 +21,7 @@ const choosesX = (cost: CostSpec): boolean => /\{X\}/.test(cost.mana ?? '') || !
  * resolves comes after the targets; a cycling cost's X is not the trigger's): a refusal.
  */
 export function withoutUnreadX(r: AbilityResult, card: CardFacts): AbilityResult {
-  if (!r || isRefusal(r) || card.spellWithX || !HAS_X_FILTER(r)) return r;
+  if (!r || isRefusal(r) || card.spellWithX || !readingJson(r).includes('"manaValueIsX"')) return r;
   const { activated = [], triggered = [], ...rest } = r;
   const ok =
     !HAS_X_FILTER(rest) &&
@@ -70,7 +71,7 @@ export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResu
  */
 export function withoutUnchosenValue(r: AbilityResult, card: CardFacts): AbilityResult {
   if (!r || isRefusal(r)) return r;
-  const j = JSON.stringify(r);
+  const j = readingJson(r);
   if (!j.includes('"chosen') && !j.includes('"option":"choose')) return r;
   const targets = () =>
     JSON.stringify([
@@ -96,7 +97,7 @@ export function withoutUnchosenValue(r: AbilityResult, card: CardFacts): Ability
 
 /** "if it was kicked" reads the card's one kicker (CR 702.33d); without one there is nothing to read: a refusal. */
 export function withoutUnreadKicker(r: AbilityResult, card: CardFacts): AbilityResult {
-  return r && !isRefusal(r) && !card.hasKicker && /"kicked":/.test(JSON.stringify(r))
+  return r && !isRefusal(r) && !card.hasKicker && readingJson(r).includes('"kicked":')
     ? refuse('"if it was kicked" is read only on a card with one kicker cost')
     : r;
 }
@@ -133,7 +134,7 @@ function inLasting(v: unknown): boolean {
  * in the amount would become that player).
  */
 export function withoutLiveAmountFilter(r: AbilityResult): AbilityResult {
-  if (!r || isRefusal(r) || !LIVE_AMOUNT.test(JSON.stringify(r))) return r;
+  if (!r || isRefusal(r) || !LIVE_AMOUNT.test(readingJson(r))) return r;
   const { activated = [], triggered = [], spell, ...rest } = r;
   const bad = (v: unknown) => {
     const j = JSON.stringify(v ?? null);

@@ -82,7 +82,8 @@ function cut(s: ParseState, m: number): void {
 function fail(s: ParseState, i: number, what: string): null {
   if (i > s.far) {
     s.far = i;
-    s.expected = new Set([what]);
+    s.expected.clear();
+    s.expected.add(what);
   } else if (i === s.far) s.expected.add(what);
   return null;
 }
@@ -192,8 +193,8 @@ export function rule<T>(name: string, body: () => P<T>): P<T> {
   let p: P<T> | null = null;
   const named: P<T> = (s, i) => {
     const key = id * 1_000_003 + i;
-    if (s.memo.has(key)) {
-      const hit = s.memo.get(key) as Res<T>;
+    const hit = s.memo.get(key) as Res<T> | undefined;
+    if (hit !== undefined) {
       if (hit && s.trail) s.trail.push(...(s.memoTrail?.get(key) ?? []));
       return hit;
     }
@@ -222,13 +223,12 @@ export function rule<T>(name: string, body: () => P<T>): P<T> {
 export function w(...words: string[]): P<string> {
   const set = new Set(words.map((x) => x.toLowerCase()));
   const first: First = { words: set, kinds: NO_KINDS, any: false, nullable: false };
+  const what = words.join('|');
   return described(
     (s, i) => {
       tick(s);
       const t = s.toks[i];
-      return t && (t.kind === 'word' || t.kind === 'punct') && set.has(t.lo)
-        ? { v: t.v, i: i + 1 }
-        : fail(s, i, words.join('|'));
+      return t && (t.kind === 'word' || t.kind === 'punct') && set.has(t.lo) ? { v: t.v, i: i + 1 } : fail(s, i, what);
     },
     () => first,
   );
@@ -506,10 +506,11 @@ export function parseAll<T>(
 ): { ok: true; v: T; state: ParseState } | { ok: false; at: number; expected: string[]; state: ParseState } {
   const state = parseState(toks);
   if (traced) state.trail = [];
-  const r = seq(p, end)(state, 0);
-  if (r) {
+  // `p` then the end (a sequence built once here, not a new combinator per call).
+  const r = p(state, 0);
+  if (r && end(state, r.i)) {
     if (traced && state.trail) for (const id of state.trail) traced.add(RULE_NAMES[id] as string);
-    return { ok: true, v: r.v[0], state };
+    return { ok: true, v: r.v, state };
   }
   return { ok: false, at: state.far, expected: [...state.expected], state };
 }
