@@ -74,6 +74,10 @@ function runMoveTo(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'moveTo'
       });
       if (toBattlefield && step.tapped) moved.tapped = true;
       if (toBattlefield && step.exileIfLeaves && moved.zone === 'battlefield') moved.exileIfLeaves = true;
+      // Exiled "with three time counters on it": on it as it is exiled, not put on it (CR 122.1, 702.62a).
+      if (step.zone === 'exile' && step.withCounters && moved.zone === 'exile')
+        moved.counters[step.withCounters.counter] =
+          (moved.counters[step.withCounters.counter] ?? 0) + step.withCounters.count;
       found.push(moved.id);
     }
   });

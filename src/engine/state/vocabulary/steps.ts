@@ -317,7 +317,10 @@ export type StepSpec =
          * anywhere else" — the permanent it put onto the battlefield carries the replacement.
          */
         exileIfLeaves?: true;
-        /** "… to the battlefield with a +1/+1 counter on it" (CR 122.6): it enters with them. */
+        /**
+         * "… to the battlefield with a +1/+1 counter on it" (CR 122.6): it enters with them; "Exile ~
+         * with three time counters on it": they are on it as it is exiled (122.1, not "put" on it).
+         */
         withCounters?: { counter: string; count: number };
       }
     /**
