@@ -322,6 +322,11 @@ export type StepSpec =
          * with three time counters on it": they are on it as it is exiled (122.1, not "put" on it).
          */
         withCounters?: { counter: string; count: number };
+        /**
+         * The objects it moved, as they were before they moved (their last-known information, CR
+         * 608.2h): "For each creature exiled this way, its controller …" (their ids in the zone left).
+         */
+        left?: string;
       }
     /**
      * "Counter target spell" (CR 701.6a); `instead`: "If that spell is countered this way, exile
@@ -392,12 +397,15 @@ export type StepSpec =
      * `toughness`: a printed X ("create an X/X green Ooze creature token, where X is …"), its
      * value as the step is followed replacing the token's (CR 107.3, 111.3). `attacking`: "that's
      * tapped and attacking" (CR 508.4: each attacks what its controller chooses, during combat).
+     * `eachControllerOf` instead of `player`: "For each creature destroyed this way, its controller
+     * creates …" — `count` for each object it names, by its controller as it last existed (608.2h).
      */
     | {
         do: 'createToken';
         token: TokenSpec;
         count?: Amount;
         player?: Ref;
+        eachControllerOf?: Ref;
         tapped?: boolean;
         attacking?: true;
         as?: string;
