@@ -60,7 +60,15 @@ function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cr
   const attacked: Attacked[][] = [];
   if (step.attacking)
     for (const [i, p] of players.entries()) {
-      const got = ATTACKING.choose!(ctx, r, t, p, batches[i]?.[0]?.n ?? n, `attack:${step.as ?? 'token'}:${i}`);
+      const got = ATTACKING.choose!(
+        ctx,
+        r,
+        t,
+        p,
+        batches[i]?.[0]?.n ?? n,
+        `attack:${step.as ?? 'token'}:${i}`,
+        step.attackingPlayer,
+      );
       if (got === 'wait') return 'wait';
       attacked.push(got);
     }

@@ -408,6 +408,8 @@ export type StepSpec =
         eachControllerOf?: Ref;
         tapped?: boolean;
         attacking?: true;
+        /** "… tapped and attacking that player": the defending player, never a planeswalker (CR 508.4). */
+        attackingPlayer?: true;
         as?: string;
         power?: Amount;
         toughness?: Amount;
