@@ -485,7 +485,16 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
           }) as MiscVp,
       ),
       map(
-        seq(w('move'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef, w('onto'), objectRef),
+        seq(
+          w('move'),
+          amount,
+          counterKind,
+          w('counter', 'counters'),
+          w('from'),
+          alt(objectRef, targetNP),
+          w('onto'),
+          alt(objectRef, targetNP),
+        ),
         ([, n, counter, , , from, , to]) => ({ k: 'moveCounters', n, counter, from, to }) as MiscVp,
       ),
       // "Then if there are three or more ribbon counters on ~, remove those counters and untap it":
@@ -654,11 +663,15 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
   moveCounters: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     const n = lowerAmount(c.b, v.n);
+    if (n === null) return false;
     // "onto that creature" names what the sentence before named, not the object the counter
-    // comes from: read it first.
-    const to = n === null ? null : lowerNP(c.b, v.to, 'object');
-    const from = to ? lowerNP(c.b, v.from, 'object') : null;
-    if (n === null || !from || !to) return false;
+    // comes from: read it first. Targets are numbered in the order written (CR 601.2c): "from
+    // target creature onto a second target creature" reads "from" first.
+    const fromFirst = v.from.k === 'target';
+    const first = lowerNP(c.b, fromFirst ? v.from : v.to, 'object');
+    const second = first ? lowerNP(c.b, fromFirst ? v.to : v.from, 'object') : null;
+    const [from, to] = fromFirst ? [first, second] : [second, first];
+    if (!from || !to) return false;
     c.b.steps.push({ do: 'moveCounters', from, to, counter: v.counter, count: n });
     return true;
   },
