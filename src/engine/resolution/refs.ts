@@ -101,19 +101,7 @@ function refIdsRaw(ctx: Ctx, r: Resolving, ref: Ref): EntityId[] {
     }
     case 'controllerOf':
     case 'ownerOf':
-      return refIds(ctx, r, ref.of).flatMap((id) => {
-        if (isPlayerId(id)) return [id];
-        const look = objectOrLki(ctx, id);
-        if (!look) return [];
-        const who = ref.ref === 'controllerOf' ? look.object.controller : look.object.owner;
-        noteOnce(
-          ctx,
-          r,
-          look,
-          `${look.snapshot?.names.join(' // ')} has left its zone, so its ${ref.ref === 'controllerOf' ? 'controller' : 'owner'} (${who}) is read from its last existence there`,
-        );
-        return [who];
-      });
+      return controllersOf(ctx, r, ref.of, ref.ref === 'controllerOf' ? 'controller' : 'owner');
     case 'sacrificed':
       return r.sacrificed;
     case 'all': {
@@ -175,6 +163,26 @@ export function refObjects(ctx: Ctx, r: Resolving, ref: Ref): GameObject[] {
 }
 
 /** The players a reference names; an object stands for nobody (use `controllerOf`). */
+/**
+ * The controller (or owner) of each object `of` names, as it is now or as it last existed (CR
+ * 608.2h), once for each object: a player controlling two of them is named twice.
+ */
+export function controllersOf(ctx: Ctx, r: Resolving, of: Ref, which: 'controller' | 'owner'): PlayerId[] {
+  return refIds(ctx, r, of).flatMap((id) => {
+    if (isPlayerId(id)) return [id];
+    const look = objectOrLki(ctx, id);
+    if (!look) return [];
+    const who = which === 'controller' ? look.object.controller : look.object.owner;
+    noteOnce(
+      ctx,
+      r,
+      look,
+      `${look.snapshot?.names.join(' // ')} has left its zone, so its ${which} (${who}) is read from its last existence there`,
+    );
+    return [who];
+  });
+}
+
 export function refPlayers(ctx: Ctx, r: Resolving, ref: Ref): PlayerId[] {
   return refIds(ctx, r, ref).filter(isPlayerId);
 }

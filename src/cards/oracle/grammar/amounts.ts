@@ -94,6 +94,11 @@ export type AmountNode =
    * regenerated). `type`: the noun, a card type or "permanent".
    */
   | { k: 'destroyedThisWay'; type: string }
+  /**
+   * "for each creature exiled this way": the permanents the effect's latest exile instruction
+   * moved from the battlefield (CR 406.2), as they last existed there (608.2h). `type` as above.
+   */
+  | { k: 'exiledThisWay'; type: string }
   /** "the number of cards revealed this way" after "Reveal any number of … cards in your hand" (CR 701.20a). */
   | { k: 'revealedThisWay' }
   /** "for each 1 damage prevented this way" after a prevention shield: its further effect (CR 615.5, ./prevented-this-way.ts). */
@@ -615,8 +620,14 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     as(lit('card revealed this way'), { k: 'revealedThisWay' } as AmountNode),
     as(lit('1 damage prevented this way'), { k: 'preventedThisWay' } as AmountNode),
     map(
-      seq(w('creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'permanent'), lit('destroyed this way')),
-      ([type]) => ({ k: 'destroyedThisWay', type: type.toLowerCase() }) as AmountNode,
+      seq(
+        w('creature', 'artifact', 'enchantment', 'land', 'planeswalker', 'permanent'),
+        alt(
+          as(lit('destroyed this way'), 'destroyedThisWay' as const),
+          as(lit('exiled this way'), 'exiledThisWay' as const),
+        ),
+      ),
+      ([type, k]) => ({ k, type: type.toLowerCase() }) as AmountNode,
     ),
     // Sunburst, converge: "for each color of mana spent to cast it" (CR 702.44a); "for each mana spent to cast it".
     map(
@@ -719,10 +730,36 @@ function handDiscardedThisWay(b: Build): Amount | null {
 function destroyedThisWay(b: Build, type: string): Amount | null {
   const d = [...b.steps].reverse().find((s): s is Extract<StepSpec, { do: 'destroy' }> => s.do === 'destroy');
   if (!d || d.when) return null;
-  const types = d.what.ref === 'all' ? d.what.filter?.types : undefined;
-  if (type !== 'permanent' && !(types?.length === 1 && types[0] === type)) return null;
+  if (type !== 'permanent' && !allOfType(b, d.what, type)) return null;
   d.as ??= freshVar(b, 'destroyed');
   return { varAmount: d.as };
+}
+
+/**
+ * Whether every object `what` names is a permanent of the card type `type` ("permanent": any
+ * permanent): all permanents of that one type ("Destroy all creatures"), or targets of that one
+ * type ("Destroy any number of target creatures"; a target that isn't one any more is illegal and
+ * not acted on, CR 608.2b).
+ */
+function allOfType(b: Build, what: Ref, type: string): boolean {
+  const t = what.ref === 'target' ? b.targets[what.slot] : undefined;
+  if (t && t.filter.players) return false;
+  const f = what.ref === 'all' ? what.filter : t?.filter.objects;
+  if (!f || f.zone || f.cardOnly) return false;
+  return type === 'permanent' || (f.types?.length === 1 && f.types[0] === type);
+}
+
+/**
+ * The permanents the effect's latest exile instruction moved from the battlefield (CR 406.2),
+ * kept as they last existed there (608.2h), where it is done unconditionally and everything it
+ * could exile is a permanent of `type` ("Exile X target creatures. For each creature exiled this
+ * way, …"); null otherwise.
+ */
+function exiledThisWay(b: Build, type: string): Amount | null {
+  const e = [...b.steps].reverse().find((s) => s.do === 'moveTo' && s.zone === 'exile');
+  if (e?.do !== 'moveTo' || e.when || !allOfType(b, e.what, type)) return null;
+  e.left ??= freshVar(b, 'exiled');
+  return { varAmount: e.left };
 }
 
 /**
@@ -807,6 +844,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       );
     case 'destroyedThisWay':
       return destroyedThisWay(b, a.type);
+    case 'exiledThisWay':
+      return exiledThisWay(b, a.type);
     case 'preventedThisWay':
       // Not a number the effect counts as it resolves: read by the "for each" sentence only.
       return null;

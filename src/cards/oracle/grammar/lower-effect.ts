@@ -24,6 +24,7 @@ import { lowerMayEither } from './may-either';
 import { lowerMayPayAnd } from './may-pay-and';
 import { forEachSteps } from './for-each';
 import { lowerForEachCopy } from './for-each-copy';
+import { lowerForEachController } from './for-each-controller';
 import { countersPerPrevented } from './prevented-this-way';
 import { noteGroup } from './groups';
 import { lowerPumpInstead } from './pump-instead';
@@ -662,6 +663,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // "For each creature token you control, create a token that's a copy of that creature."
       const copies = lowerForEachCopy(b, s);
       if (copies !== null) return copies;
+      // "For each creature destroyed this way, its controller creates a 4/4 … token."
+      const each = lowerForEachController(b, s, (inner) => lowerSentence(b, inner));
+      if (each !== null) return each;
       if (s.first && !lowerClauses(b, s.first)) return false;
       const from = b.steps.length;
       const named = pronouns(b);

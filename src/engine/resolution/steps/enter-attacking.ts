@@ -23,7 +23,8 @@ export type Attacked = EntityId | null;
 /**
  * What each of `n` creatures `controller` puts onto the battlefield attacking will attack (CR
  * 508.4), or 'wait' while the controller is asked. `key` names the choices kept in `r.vars`
- * while the step asks one creature at a time.
+ * while the step asks one creature at a time. `playerOnly`: "attacking that player", never a
+ * planeswalker.
  */
 export function chooseAttacked(
   ctx: Ctx,
@@ -32,6 +33,7 @@ export function chooseAttacked(
   controller: PlayerId,
   n: number,
   key: string,
+  playerOnly?: boolean,
 ): Attacked[] | 'wait' {
   const combat = ctx.s.combat;
   if (!combat?.attackersDeclared || ctx.s.turn.active !== controller) return Array<Attacked>(n).fill(null);
@@ -40,7 +42,8 @@ export function chooseAttacked(
     const o = peek(ctx, id);
     return !!o && o.controller === defender && hasType(ctx, o, 'planeswalker');
   });
-  if (!walkers.length) return Array<Attacked>(n).fill(defender);
+  // "… attacking that player" (playerOnly): the player, no planeswalker to choose.
+  if (!walkers.length || playerOnly) return Array<Attacked>(n).fill(defender);
   const out: Attacked[] = [];
   for (let i = 0; i < n; i++) {
     const k = `${key}#${i}`;

@@ -12,20 +12,28 @@ import { ensure } from '../../state/errors';
 import { ENGINE_LIMITS } from '../../state/limits';
 import { RULE } from '../../state/rules';
 import { createToken, LAZY_TOKENS } from '../../zones/game-actions';
-import { amount, refPlayers, type Resolving } from '../refs';
+import { amount, controllersOf, refPlayers, type Resolving } from '../refs';
 import type { ResolveTask } from '../resolve-task';
 import type { Attacked } from './enter-attacking';
 import { ATTACKING, sourceName, type StepOf, type StepResult, type StepTable } from './common';
 
 function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'createToken'>): StepResult {
   const n = step.count === undefined ? 1 : Math.max(0, amount(ctx, r, step.count));
-  const players = step.player ? refPlayers(ctx, r, step.player) : [r.controller];
+  // A player named once for each object (the controller of each creature destroyed) creates that
+  // many times `n`, in one batch (CR 111.2: one instruction's tokens are created at once).
+  const named = step.eachControllerOf
+    ? controllersOf(ctx, r, step.eachControllerOf, 'controller')
+    : step.player
+      ? refPlayers(ctx, r, step.player)
+      : [r.controller];
+  const players = [...new Set(named)];
   // Replacement effects on the tokens (CR 614.1a): for each player, those tokens, then any added;
   // what they say is logged once the tokens are created (a choice below may wait first).
   const said: GameEvent[] = [];
-  const batches = players.map(
-    (p) => LAZY_TOKENS.replace?.(ctx, p, n, step.token.typeLine, said) ?? [{ typeLine: step.token.typeLine, n }],
-  );
+  const batches = players.map((p) => {
+    const k = n * named.filter((q) => q === p).length;
+    return LAZY_TOKENS.replace?.(ctx, p, k, step.token.typeLine, said) ?? [{ typeLine: step.token.typeLine, n: k }];
+  });
   // The engine's limits (state/limits.ts): refused before the first token, not after minutes.
   const total = batches.flat().reduce((k, b) => k + b.n, 0);
   ensure(
@@ -52,7 +60,15 @@ function runCreateToken(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'cr
   const attacked: Attacked[][] = [];
   if (step.attacking)
     for (const [i, p] of players.entries()) {
-      const got = ATTACKING.choose!(ctx, r, t, p, batches[i]?.[0]?.n ?? n, `attack:${step.as ?? 'token'}:${i}`);
+      const got = ATTACKING.choose!(
+        ctx,
+        r,
+        t,
+        p,
+        batches[i]?.[0]?.n ?? n,
+        `attack:${step.as ?? 'token'}:${i}`,
+        step.attackingPlayer,
+      );
       if (got === 'wait') return 'wait';
       attacked.push(got);
     }

@@ -50,6 +50,7 @@ function runMoveTo(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'moveTo'
       : new Map<ObjectId, EnteringAnswers>();
   if (enterAnswers === 'wait') return 'wait';
   const found: ObjectId[] = [];
+  const left: ObjectId[] = [];
   simultaneously(ctx, () => {
     for (const id of ids) {
       const obj = peek(ctx, id);
@@ -74,9 +75,15 @@ function runMoveTo(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'moveTo'
       });
       if (toBattlefield && step.tapped) moved.tapped = true;
       if (toBattlefield && step.exileIfLeaves && moved.zone === 'battlefield') moved.exileIfLeaves = true;
+      // Exiled "with three time counters on it": on it as it is exiled, not put on it (CR 122.1, 702.62a).
+      if (step.zone === 'exile' && step.withCounters && moved.zone === 'exile')
+        moved.counters[step.withCounters.counter] =
+          (moved.counters[step.withCounters.counter] ?? 0) + step.withCounters.count;
       found.push(moved.id);
+      if (moved.zone === step.zone) left.push(id);
     }
   });
+  if (step.left) r.vars[step.left] = left;
   // CR 400.7j: the effect can find what it moved to a public zone.
   if (step.as) r.vars[step.as] = found.length === 1 ? (found[0] as ObjectId) : found;
   return 'next';

@@ -317,8 +317,16 @@ export type StepSpec =
          * anywhere else" — the permanent it put onto the battlefield carries the replacement.
          */
         exileIfLeaves?: true;
-        /** "… to the battlefield with a +1/+1 counter on it" (CR 122.6): it enters with them. */
+        /**
+         * "… to the battlefield with a +1/+1 counter on it" (CR 122.6): it enters with them; "Exile ~
+         * with three time counters on it": they are on it as it is exiled (122.1, not "put" on it).
+         */
         withCounters?: { counter: string; count: number };
+        /**
+         * The objects it moved, as they were before they moved (their last-known information, CR
+         * 608.2h): "For each creature exiled this way, its controller …" (their ids in the zone left).
+         */
+        left?: string;
       }
     /**
      * "Counter target spell" (CR 701.6a); `instead`: "If that spell is countered this way, exile
@@ -389,14 +397,19 @@ export type StepSpec =
      * `toughness`: a printed X ("create an X/X green Ooze creature token, where X is …"), its
      * value as the step is followed replacing the token's (CR 107.3, 111.3). `attacking`: "that's
      * tapped and attacking" (CR 508.4: each attacks what its controller chooses, during combat).
+     * `eachControllerOf` instead of `player`: "For each creature destroyed this way, its controller
+     * creates …" — `count` for each object it names, by its controller as it last existed (608.2h).
      */
     | {
         do: 'createToken';
         token: TokenSpec;
         count?: Amount;
         player?: Ref;
+        eachControllerOf?: Ref;
         tapped?: boolean;
         attacking?: true;
+        /** "… tapped and attacking that player": the defending player, never a planeswalker (CR 508.4). */
+        attackingPlayer?: true;
         as?: string;
         power?: Amount;
         toughness?: Amount;

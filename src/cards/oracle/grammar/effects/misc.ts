@@ -2,7 +2,7 @@
  * Counters (CR 122), tokens (111), investigate (701.16a), mana from a spell (106), scry and
  * surveil (701.22, 701.25).
  */
-import type { Amount, Keyword, ManaType, PredefinedTokenName, TokenSpec } from '../../../../engine';
+import type { Amount, Keyword, ManaType, PredefinedTokenName, Ref, TokenSpec } from '../../../../engine';
 import { counterKindModelled, isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine';
 import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keywords1 } from '../keywords';
@@ -82,6 +82,11 @@ export type MiscVp =
       tapped: boolean;
       /** "… that's tapped and attacking" (CR 508.4). */
       attacking?: boolean;
+      /**
+       * "… attacking that player" / "… attacking that player or a planeswalker they control": what
+       * it attacks named, "that player" being the one opponent of "for each opponent" (CR 102.2).
+       */
+      attacks?: 'player' | 'playerOrWalker';
       gifts: TokenGift[];
       /** A printed X in the token's power / toughness ("an X/X green Ooze creature token"). */
       xPT?: { power: boolean; toughness: boolean };
@@ -335,6 +340,9 @@ const predefinedToken = map(
   }),
 );
 
+/** Whether "that player" is the one opponent of "for each opponent" (CR 102.2). */
+const eachOpponent = (r: Ref | null): boolean => r?.ref === 'players' && r.which === 'opponents';
+
 /** Before the token: "tapped", "tapped and attacking" (CR 508.4). */
 const entersBefore = alt(
   as(lit('tapped and attacking'), { tapped: true, attacking: true }),
@@ -349,8 +357,14 @@ const entersAfter = map(
   seq(
     alt(as(w("that's"), false), as(lit('that are'), true)),
     alt(as(lit('tapped and attacking'), true), as(w('attacking'), false)),
+    opt(
+      alt(
+        as(lit('that player or a planeswalker they control'), 'playerOrWalker' as const),
+        as(alt(lit('that player'), lit('that opponent')), 'player' as const),
+      ),
+    ),
   ),
-  ([plural, tapped]) => ({ plural, tapped }),
+  ([plural, tapped, attacks]) => ({ plural, tapped, attacks }),
 );
 
 /**
@@ -387,6 +401,7 @@ const tokenPhrase = map(
       token: t.token,
       tapped: !!before?.tapped || !!after?.tapped,
       ...(before?.attacking || after ? { attacking: true } : {}),
+      ...(after?.attacks ? { attacks: after.attacks } : {}),
       gifts: t.gifts,
       ...(t.xPT ? { xPT: t.xPT } : {}),
       ...(t.named ? { named: t.named } : {}),
@@ -470,7 +485,16 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
           }) as MiscVp,
       ),
       map(
-        seq(w('move'), amount, counterKind, w('counter', 'counters'), w('from'), objectRef, w('onto'), objectRef),
+        seq(
+          w('move'),
+          amount,
+          counterKind,
+          w('counter', 'counters'),
+          w('from'),
+          alt(objectRef, targetNP),
+          w('onto'),
+          alt(objectRef, targetNP),
+        ),
         ([, n, counter, , , from, , to]) => ({ k: 'moveCounters', n, counter, from, to }) as MiscVp,
       ),
       // "Then if there are three or more ribbon counters on ~, remove those counters and untap it":
@@ -639,11 +663,15 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
   moveCounters: (v, c) => {
     if (c.actor.ref !== 'you') return false;
     const n = lowerAmount(c.b, v.n);
+    if (n === null) return false;
     // "onto that creature" names what the sentence before named, not the object the counter
-    // comes from: read it first.
-    const to = n === null ? null : lowerNP(c.b, v.to, 'object');
-    const from = to ? lowerNP(c.b, v.from, 'object') : null;
-    if (n === null || !from || !to) return false;
+    // comes from: read it first. Targets are numbered in the order written (CR 601.2c): "from
+    // target creature onto a second target creature" reads "from" first.
+    const fromFirst = v.from.k === 'target';
+    const first = lowerNP(c.b, fromFirst ? v.from : v.to, 'object');
+    const second = first ? lowerNP(c.b, fromFirst ? v.to : v.from, 'object') : null;
+    const [from, to] = fromFirst ? [first, second] : [second, first];
+    if (!from || !to) return false;
     c.b.steps.push({ do: 'moveCounters', from, to, counter: v.counter, count: n });
     return true;
   },
@@ -661,6 +689,10 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
     if (token.power === undefined && / Creature\b/.test(token.typeLine) && !definesOwnPT(token)) return false;
     // A printed X (CR 107.3): the spell's X, or what "where X is …" defines (replaced there).
     const x = v.xPT ? lowerAmount(c.b, { k: 'x' }) : null;
+    // "… attacking that player": only the one opponent of "for each opponent" (CR 102.2), attacked
+    // by your tokens; "or a planeswalker they control" is the choice any token entering attacking
+    // has (508.4).
+    if (v.attacks && (c.actor.ref !== 'you' || !eachOpponent(c.b.player))) return false;
     const as = freshVar(c.b, 'token');
     c.b.steps.push({
       do: 'createToken',
@@ -669,6 +701,7 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
       ...(c.actor.ref !== 'you' ? { player: c.actor } : {}),
       ...(v.tapped ? { tapped: true } : {}),
       ...(v.attacking ? { attacking: true as const } : {}),
+      ...(v.attacks === 'player' ? { attackingPlayer: true as const } : {}),
       as,
       ...(v.xPT?.power && x !== null ? { power: x } : {}),
       ...(v.xPT?.toughness && x !== null ? { toughness: x } : {}),

@@ -17,6 +17,11 @@ import { isOneObject, type LowerTable, type VerbCtx, type VerbEntry } from './ve
 export type ZonesVp =
   | { k: 'destroy'; what: NP }
   | { k: 'exile'; what: NP; untilLeaves?: boolean }
+  /**
+   * "Exile ~ with three time counters on it" as a spell's own instruction (CR 608.2n: it goes to
+   * exile, not to the graveyard; 122.1: counters of any kind, on it as it is exiled).
+   */
+  | { k: 'exileSelfWithCounters'; counter: string; count: number }
   | { k: 'exileGraveyard'; whose: NP }
   | { k: 'returnToHand'; what: NP; dest: string }
   | {
@@ -221,6 +226,13 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
       map(
         seq(w('exile'), possessivePlayer, w('graveyard')),
         ([, whose]) => ({ k: 'exileGraveyard', whose }) as ZonesVp,
+      ),
+      map(
+        seq(w('exile'), self, w('with'), count, counterKindWord, w('counter', 'counters'), lit('on it')),
+        ([, , , n, counter, word]) =>
+          n < 1 || (n === 1) !== (word.toLowerCase() === 'counter')
+            ? null
+            : ({ k: 'exileSelfWithCounters', counter, count: n } as ZonesVp),
       ),
       map(seq(w('exile'), obj), ([, what]) => ({ k: 'exile', what }) as ZonesVp),
       map(seq(w('exile'), aPhrase), ([, a]) => ({ k: 'exileChosen', ph: a.ph }) as ZonesVp),
@@ -494,6 +506,17 @@ export const LOWER_ZONES: LowerTable<ZonesVp> = {
     // "…the exiled card" elsewhere on the card: the exiled card is linked to the source (CR 607.2a).
     return push(c.b, c.b.card.linksExile ? { do: 'exileLinked', what } : { do: 'moveTo', what, zone: 'exile' });
   },
+  // Only a spell's own instruction: the card moves from the stack to exile as it resolves (608.2n).
+  exileSelfWithCounters: (v, c) =>
+    byYou(c) &&
+    c.b.card.isSpell &&
+    !c.b.card.linksExile &&
+    push(c.b, {
+      do: 'moveTo',
+      what: { ref: 'source' },
+      zone: 'exile',
+      withCounters: { counter: v.counter, count: v.count },
+    }),
   exileGraveyard: (v, c) => {
     if (!byYou(c) || c.b.card.linksExile) return false;
     const player = lowerNP(c.b, v.whose, 'player');
