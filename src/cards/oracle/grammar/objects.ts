@@ -149,25 +149,30 @@ type Noun = { type: string } | { subtype: string };
 const planeswalkerType: P<string> = tok('a planeswalker type', (t) =>
   t.kind === 'word' && PLANESWALKER_TYPES.has(t.v) ? t.v : null,
 );
-/** "artifact creature", "Wall creature", "Urza's Power-Plant": nouns in a row, all of which hold. */
-const nounGroup: P<{ nouns: Noun[]; plural: boolean; invariant?: boolean }> = map(
-  many1(
-    alt(
-      map(cardType, (t) => ({ noun: { type: t.type } as Noun, plural: t.plural, invariant: false })),
-      map(subtype, (s) => ({ noun: { subtype: s.subtype } as Noun, plural: s.plural, invariant: !!s.invariant })),
-      // "a Liliana planeswalker": a planeswalker type, only before "planeswalker" (CR 205.3j).
-      map(seq(planeswalkerType, peek(w('planeswalker', 'planeswalkers'))), ([s]) => ({
-        noun: { subtype: s } as Noun,
-        plural: false,
-        invariant: false,
-      })),
+/**
+ * "artifact creature", "Wall creature", "Urza's Power-Plant": nouns in a row, all of which hold.
+ * A named rule: the object head tries several lists of these at one token, read once (peg.ts).
+ */
+const nounGroup: P<{ nouns: Noun[]; plural: boolean; invariant?: boolean }> = rule('noun group', () =>
+  map(
+    many1(
+      alt(
+        map(cardType, (t) => ({ noun: { type: t.type } as Noun, plural: t.plural, invariant: false })),
+        map(subtype, (s) => ({ noun: { subtype: s.subtype } as Noun, plural: s.plural, invariant: !!s.invariant })),
+        // "a Liliana planeswalker": a planeswalker type, only before "planeswalker" (CR 205.3j).
+        map(seq(planeswalkerType, peek(w('planeswalker', 'planeswalkers'))), ([s]) => ({
+          noun: { subtype: s } as Noun,
+          plural: false,
+          invariant: false,
+        })),
+      ),
     ),
+    (ns) => ({
+      nouns: ns.map((n) => n.noun),
+      plural: ns[ns.length - 1]?.plural ?? false,
+      ...(ns[ns.length - 1]?.invariant ? { invariant: true } : {}),
+    }),
   ),
-  (ns) => ({
-    nouns: ns.map((n) => n.noun),
-    plural: ns[ns.length - 1]?.plural ?? false,
-    ...(ns[ns.length - 1]?.invariant ? { invariant: true } : {}),
-  }),
 );
 
 type Tail = 'card' | 'spell' | 'permanent' | 'token' | 'source';
