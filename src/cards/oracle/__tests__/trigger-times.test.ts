@@ -51,7 +51,13 @@ const visionary = card(
   'When this creature enters, draw a card.',
   '1/1',
 );
-const warden = card('Soul Warden', '{W}', 'Creature — Human Cleric', 'Whenever another creature enters, you gain 1 life.', '1/1');
+const warden = card(
+  'Soul Warden',
+  '{W}',
+  'Creature — Human Cleric',
+  'Whenever another creature enters, you gain 1 life.',
+  '1/1',
+);
 const leopard = card(
   'Scythe Leopard',
   '{G}',
