@@ -1,6 +1,7 @@
 // "When this creature enters and at the beginning of your upkeep, surveil 1." (Unshakable Tail):
 // one ability with two trigger events — the permanent entering (CR 603.6a) and its controller's
-// upkeep beginning (603.2b) — which never happen at once: it triggers on either.
+// upkeep beginning (603.2b) — which never happen at once: it triggers on either (triggered.ts
+// `triggerEvents`, "entersAnd"; the pool's other such cards stay text for their instructions).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';

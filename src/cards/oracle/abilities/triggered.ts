@@ -565,11 +565,6 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   // step's beginning (CR 603.2b) and another event, never one event: either, each read on its own.
   const stepAnd = /^(At the beginning of .+?) and whenever (.+)$/.exec(event);
   if (stepAnd) return { events: [stepAnd[1] as string, `Whenever ${stepAnd[2]}`], keepRefusal: false };
-  // "When this creature enters and at the beginning of your upkeep, surveil 1" (Unshakable Tail):
-  // the permanent entering (CR 603.6a) and a step's beginning (603.2b), two events that never
-  // happen at once: either, each read on its own.
-  const entersAndStep = /^(When ~ enters) and at (the beginning of .+)$/.exec(event);
-  if (entersAndStep) return { events: [entersAndStep[1] as string, `At ${entersAndStep[2]}`], keepRefusal: true };
   // "Whenever you cast a red spell or a Mountain you control enters" (the Magus Staffs): a spell
   // becoming cast (CR 601.2i) and a permanent entering (603.6a) are two events, each read on its own.
   const castOrEnters = /^Whenever (you|a player|an opponent) (casts? (?:a|an) .+? spell) or ((?:a|an) .+ enters)$/.exec(
