@@ -128,6 +128,8 @@ import './turn/multi-block';
 import './casting/flash-grants';
 // Playing lands from a graveyard by a static ability (CR 305.1), installed into play-permission.ts.
 import './casting/zone-permissions';
+// Static abilities adding or taking away the times entering triggers an ability (CR 603.2d), installed into detect.ts.
+import './triggers/trigger-times';
 // "Shares a color with it", "with the same name as that creature" (CR 105.1, 201.2), installed into resolution/refs.ts.
 import './resolution/shares-lock';
 

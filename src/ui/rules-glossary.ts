@@ -677,6 +677,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: '"At the beginning of"',
     text: 'When a step or phase begins, every ability that triggers "at the beginning of" it triggers.',
   },
+  '603.2d': {
+    title: 'Triggers an additional time',
+    text: 'An effect can make a triggered ability trigger an additional time when its trigger event occurs (Panharmonicon). Each instance is a separate ability: its modes and targets are chosen separately.',
+  },
   '603.2e': {
     title: '"Becomes"',
     text: 'An ability that triggers when something "becomes" tapped, blocked or attached triggers only at the moment that happens.',

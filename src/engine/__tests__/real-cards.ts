@@ -866,7 +866,28 @@ const crucibleOfWorlds: CardDef = {
   statics: [{ affects: { players: 'you' }, landsFromGraveyard: { types: ['land'] } }],
 };
 
+/** Panharmonicon: "… an artifact or creature entering … triggers an additional time." (CR 603.2d) */
+const panharmonicon: CardDef = {
+  name: 'Panharmonicon',
+  manaCost: '{4}',
+  typeLine: 'Artifact',
+  oracle:
+    'If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that ability triggers an additional time.',
+  statics: [{ affects: { players: 'you' }, triggersAdditionalTime: { entering: { types: ['artifact', 'creature'] } } }],
+};
+
+/** Torpor Orb: "Creatures entering don't cause abilities to trigger." (CR 603.2, 603.6a) */
+const torporOrb: CardDef = {
+  name: 'Torpor Orb',
+  manaCost: '{2}',
+  typeLine: 'Artifact',
+  oracle: "Creatures entering don't cause abilities to trigger.",
+  statics: [{ affects: { players: 'each' }, enteringTriggersNothing: { entering: { types: ['creature'] } } }],
+};
+
 export const REAL_CARDS: readonly CardDef[] = [
+  panharmonicon,
+  torporOrb,
   doranTheSiegeTower,
   restrictedOfficeLectureHall,
   frostcliffSiege,

@@ -97,6 +97,8 @@ export interface StaticPartTable {
   castAsThoughFlash: CollectPart<ObjectFilter, ObjectFilter>;
   landsFromGraveyard: CollectPart<ObjectFilter, ObjectFilter>;
   handSize: CollectPart<NonNullable<StaticSpec['handSize']>, NonNullable<StaticSpec['handSize']>>;
+  triggersAdditionalTime: CollectPart<NonNullable<StaticSpec['triggersAdditionalTime']>, ObjectFilter>;
+  enteringTriggersNothing: CollectPart<NonNullable<StaticSpec['enteringTriggersNothing']>, ObjectFilter>;
 }
 
 /** Fails to compile when `StaticSpec` gets a part the table has no handler for. */
@@ -349,6 +351,21 @@ export const STATIC_PARTS: StaticPartTable = {
     layer: 'exemption',
     collect: (out, v) => {
       out.push(v);
+    },
+  },
+  // Read as triggered abilities trigger (triggers/trigger-times.ts, installed into detect.ts).
+  triggersAdditionalTime: {
+    rule: RULE.triggersAdditionalTime,
+    layer: 'exemption',
+    collect: (out, v) => {
+      out.push(v.entering);
+    },
+  },
+  enteringTriggersNothing: {
+    rule: RULE.zoneChangeTrigger,
+    layer: 'restriction',
+    collect: (out, v) => {
+      out.push(v.entering);
     },
   },
   // Read by the attack declaration (turn/combat.ts, attackRequirementUnmet).

@@ -147,6 +147,7 @@ export const sorcerySpeed = '602.5d';
 export const trigger = '603.2';
 export const stepTrigger = '603.2b';
 export const becomesTrigger = '603.2e';
+export const triggersAdditionalTime = '603.2d';
 export const triggerModes = '603.3c';
 export const becomesTargetTrigger = '115.1';
 export const ward = '702.21a';

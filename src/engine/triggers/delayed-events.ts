@@ -19,6 +19,7 @@ import { getLki } from '../state/object-table';
 import type { DelayedTrigger, ObjectId, PlayerId } from '../state/types';
 import { RULE } from '../state/rules';
 import { EVENT_DELAYED, queueDelayed } from './delayed';
+import { TRIGGER_TIMES } from './detect';
 import { queueTrigger } from './queue';
 import { detectorOf, kindsLookingAt } from './registry';
 import type { Watcher } from './watcher';
@@ -73,7 +74,8 @@ function fireWhenever(ctx: Ctx, ev: GameEvent, list: DelayedTrigger[]): void {
       ...(d.watch ? { watched: d.watch } : {}),
     };
     for (const data of detectorOf(spec.on.event).match(ctx, ev, spec.on as never, w))
-      queueTrigger(ctx, w, DELAYED_ABILITY_INDEX, spec, data, true);
+      for (let k = TRIGGER_TIMES.of?.(ctx, ev, spec, w, data, true) ?? 1; k > 0; k--)
+        queueTrigger(ctx, w, DELAYED_ABILITY_INDEX, spec, data, true);
   }
 }
 

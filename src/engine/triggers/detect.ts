@@ -21,7 +21,7 @@ import { EVENT_DELAYED, fireDelayed, RULE_TRIGGERS } from './delayed';
 import { noteTurnHistory } from './turn-history';
 import { queueTrigger } from './queue';
 import { detectorOf, everyDetectorInstalled, kindsLookingAt } from './registry';
-import type { Watcher } from './watcher';
+import type { TriggerData, Watcher } from './watcher';
 
 /** Permanents that left the battlefield in the event being looked at (itself, and the rest of a simultaneous event). */
 function leftTogether(ctx: Ctx, ev: GameEvent & { type: 'ZoneChanged' }): ObjectId[] {
@@ -37,6 +37,15 @@ function leftTogether(ctx: Ctx, ev: GameEvent & { type: 'ZoneChanged' }): Object
  * watchers once triggers/graveyard-watchers.ts is loaded (with a card that has one, steps-ready.ts).
  */
 export const GRAVEYARD_WATCHERS: { add?: (ctx: Ctx, ev: GameEvent, out: Watcher[]) => void } = {};
+
+/**
+ * How many times an event triggers an ability (CR 603.2d: "triggers an additional time"; none
+ * where "… entering don't cause abilities to trigger"): 1 until triggers/trigger-times.ts,
+ * loaded with the cards whose static abilities change it, installs itself.
+ */
+export const TRIGGER_TIMES: {
+  of?: (ctx: Ctx, ev: GameEvent, spec: TriggeredSpec, w: Watcher, data: TriggerData, delayed?: true) => number;
+} = {};
 
 /** Whether a triggered ability is "When you cast this spell" (it triggers from the stack). */
 const castSelf = (spec: TriggeredSpec): boolean => spec.on.event === 'spellCast' && !!spec.on.self;
@@ -90,7 +99,9 @@ export function detectTriggers(ctx: Ctx, ev: GameEvent): void {
       // The spell just cast watches with only its "When you cast this spell" abilities (CR 113.6).
       if (ev.type === 'SpellCast' && w.id === ev.objectId && !castSelf(spec)) return;
       const detector = detectorOf(spec.on.event);
-      for (const data of detector.match(ctx, ev, spec.on as never, w)) queueTrigger(ctx, w, i, spec, data, granted);
+      for (const data of detector.match(ctx, ev, spec.on as never, w))
+        for (let k = TRIGGER_TIMES.of?.(ctx, ev, spec, w, data) ?? 1; k > 0; k--)
+          queueTrigger(ctx, w, i, spec, data, granted);
     };
     const def = defOf(ctx, w.obj);
     // Triggered abilities a copy's exceptions add (CR 707.9b: "except it has \"At the beginning of

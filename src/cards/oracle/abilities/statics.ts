@@ -27,6 +27,7 @@ import { gameOutcomeBars } from './game-outcome';
 import { tokenReplacement } from './token-replacements';
 import { flashGrantStatic } from './flash-grants';
 import { landsFromGraveyardStatic } from './lands-from-graveyard';
+import { triggerTimesStatic } from './trigger-times';
 import { isCreatureType } from '../../../engine/state/creature-types';
 
 /**
@@ -698,6 +699,9 @@ export const statics: AbilityCompiler = (text, card) => {
   }
   const { bare: s, quotes } = placeholders(text.replace(/\.$/, ''));
   if (/[.:]/.test(s)) return null; // one sentence, not an activated ability
+  // "If an artifact or creature entering causes … triggers an additional time", "Creatures entering don't cause abilities to trigger" (CR 603.2d).
+  const times = triggerTimesStatic(s);
+  if (times) return 'refused' in times ? times : { statics: [times] };
   const rep = replacement(s, card);
   if (rep) return rep;
   if (

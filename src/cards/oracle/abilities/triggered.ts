@@ -212,6 +212,15 @@ function parseEventOnce(phrase: string): EventMatch | null {
   );
   if (m) {
     let what = subject(m[1] as string);
+    // "When ~ is put into your graveyard from the battlefield" (Zodiac Dragon): it went to its
+    // owner's graveyard (CR 400.3), so it triggers only if that is its controller as it left
+    // (603.10a), a condition of the event (603.2): the card in the graveyard is one "you" own.
+    if (what === 'self' && m[2] === 'your')
+      return {
+        on: { event: 'zoneChange', what, from: 'battlefield', to: 'graveyard' },
+        trigger: LEFT,
+        while: { is: { ref: 'trigger', key: 'card' }, matches: { owner: 'you', zone: 'graveyard' } },
+      };
     // A card goes to its owner's graveyard (CR 400.3): "your graveyard" / "an opponent's
     // graveyard" is a condition on the owner, kept only where the subject is a filter.
     if (what && m[2] !== 'a') {

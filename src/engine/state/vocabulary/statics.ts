@@ -253,6 +253,22 @@ export interface StaticSpec {
    * maximum hand size is eight" (`set`), "… is increased by one / reduced by one" (`change`).
    */
   handSize?: { none: true } | { set: number } | { change: number };
+  /**
+   * Players: "If an artifact or creature entering causes a triggered ability of a permanent you
+   * control to trigger, that ability triggers an additional time" (Panharmonicon; CR 603.2d): an
+   * ability of a permanent an affected player controls that an object matching `entering` (as it
+   * is on the battlefield) entering triggers, triggers once more for each such ability
+   * (triggers/trigger-times.ts).
+   */
+  triggersAdditionalTime?: { entering: ObjectFilter };
+  /**
+   * Players: "Creatures entering don't cause abilities to trigger" (Torpor Orb), "Permanents
+   * entering don't cause abilities of permanents your opponents control to trigger" (Elesh Norn,
+   * `permanents`; CR 603.2, 603.6a): an ability an affected player controls (only a permanent's
+   * with `permanents`) doesn't trigger on objects matching `entering` entering the battlefield
+   * (triggers/trigger-times.ts).
+   */
+  enteringTriggersNothing?: { entering: ObjectFilter; permanents?: true };
   /** "as long as ...": evaluated continuously (CR 611.3a). */
   condition?: Condition;
 }
