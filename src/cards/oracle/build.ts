@@ -212,6 +212,11 @@ export interface Build {
     ability?: string;
     /** An attack trigger's defending player ("defending player", CR 506.2). */
     defending?: string;
+    /**
+     * The event names the attacked player ("Whenever ~ attacks a player", "… attacks one of your
+     * opponents"): "that player" is the defending player (CR 506.2).
+     */
+    attackedNamed?: boolean;
     /** One attacking creature's trigger: "the player or planeswalker it's attacking" (CR 506.2). */
     attacking?: string;
     /** The event's object is the source itself ("Whenever this creature becomes blocked, it …"). */

@@ -250,13 +250,19 @@ function attackedEvent(phrase: string): EventMatch | null {
   }
   const what = subject(m[2] as string);
   if (!what) return null;
+  // "attacks a player", "attacks one of your opponents": "that player" is the one attacked (a
+  // planeswalker's controller is not named so).
+  const named = (attacked.player === 'any' || attacked.player === 'opponent') && !m[4] ? { attackedNamed: true } : {};
   // "Whenever ~ attacks a player" (CR 508.1b): the source itself, attacking a player.
   if (what === 'self' && (attacked.player === 'any' || attacked.player === 'opponent'))
-    return { on: { event: 'attacks', what, attacked }, trigger: attackData(what, { object: 'permanent' }) };
+    return {
+      on: { event: 'attacks', what, attacked },
+      trigger: { ...attackData(what, { object: 'permanent' }), ...named },
+    };
   if (typeof what !== 'object' || !('filter' in what)) return null;
   return {
     on: { event: 'attacks', what, attacked },
-    trigger: { object: 'permanent', ...defendingOf(attacked.player, what.filter.controller === 'you') },
+    trigger: { object: 'permanent', ...defendingOf(attacked.player, what.filter.controller === 'you'), ...named },
   };
 }
 

@@ -787,7 +787,11 @@ const triggeredOn: AbilityCompiler = (text, card) => {
         ? null
         : { ref: 'source' });
   // "if that player has no cards in hand": the player the event names, as its effect reads "that player".
-  const playerOfEvent: Ref | null = event.trigger?.player ? { ref: 'trigger', key: event.trigger.player } : null;
+  const playerOfEvent: Ref | null = event.trigger?.player
+    ? { ref: 'trigger', key: event.trigger.player }
+    : event.trigger?.attackedNamed && event.trigger.defending
+      ? { ref: 'trigger', key: event.trigger.defending }
+      : null;
   // "if this card is in your graveyard[, and …]": an ability that works only from its owner's
   // graveyard (CR 113.6), the card still there as it triggers and as it resolves (603.4).
   const inGraveyard = cond ? /^~ is in your graveyard(?: and (.+))?$/s.exec(cond) : null;

@@ -381,6 +381,32 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     map(seq(w("it's"), opt(w('not')), lit('their turn')), ([, not]) =>
       not ? ({ not: { activePlayer: THAT_PLAYER } } as Condition) : ({ activePlayer: THAT_PLAYER } as Condition),
     ),
+    // "an opponent has more life than you", "you have more life than an opponent", "an opponent
+    // has more cards in hand than you" (CR 119.1, 402.1): yours against your opponent's (one
+    // opponent: the engine plays two-player games, CR 102.2, so "an" and "each" are the same).
+    map(
+      seq(
+        alt(as(lits('an opponent has', 'each opponent has'), false), as(lit('you have'), true)),
+        alt(
+          as(seq(w('more'), w('life')), { more: true, hand: false }),
+          as(seq(w('less'), w('life')), { more: false, hand: false }),
+          as(seq(w('more'), lit('cards in hand')), { more: true, hand: true }),
+          as(seq(w('fewer'), lit('cards in hand')), { more: false, hand: true }),
+        ),
+        w('than'),
+        alt(as(seq(w('you'), opt(w('do'))), false), as(lits('an opponent', 'each opponent'), true)),
+      ),
+      ([youFirst, { more, hand }, , thanOpponent]): Condition | null => {
+        if (youFirst !== thanOpponent) return null;
+        const of = (r: Ref): Amount => (hand ? { cardsInHand: r } : { lifeOf: r });
+        const [a, b] = youFirst ? [YOU, OPPONENTS] : [OPPONENTS, YOU];
+        return { compare: [of(a), more ? '>' : '<', of(b)] };
+      },
+    ),
+    // "no opponent has more life than that player" (the player the event names; CR 119.1).
+    as(lit('no opponent has more life than that player'), {
+      compare: [{ lifeOf: OPPONENTS }, '<=', { lifeOf: THAT_PLAYER }],
+    } as Condition),
     // "you have more cards in hand than each opponent".
     map(
       seq(lit('you have'), w('more', 'fewer'), lit('cards in hand than'), lits('each opponent', 'an opponent')),

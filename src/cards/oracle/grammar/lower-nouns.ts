@@ -47,7 +47,9 @@ function tokensMade(b: Build): Ref | null {
 function thatPlayer(b: Build): Ref | null {
   if (b.player) return b.player;
   if (b.trigger?.opponentsObject) return { ref: 'players', which: 'opponents' };
-  return b.trigger?.player ? { ref: 'trigger', key: b.trigger.player } : null;
+  if (b.trigger?.player) return { ref: 'trigger', key: b.trigger.player };
+  // "Whenever a creature attacks one of your opponents, that player …": the defending player (CR 506.2).
+  return b.trigger?.attackedNamed && b.trigger.defending ? { ref: 'trigger', key: b.trigger.defending } : null;
 }
 
 /**

@@ -278,6 +278,12 @@ const thenLastChain: P<{ before: Vp[]; last: Vp }> = map(seq(playerVp, many1(seq
   return { before: vps.slice(0, -1), last: vps[vps.length - 1] as Vp };
 });
 
+/** "draw a card", "gain 3 life", "lose 2 life", "discard a card": a verb of a fixed number each player does alike. */
+function fixedPerPlayer(v: Vp): boolean {
+  if (v.k === 'discard') return typeof v.n === 'object' && v.n.k === 'n' && !v.random && v.upTo === undefined;
+  return (v.k === 'draw' || v.k === 'gainLife' || v.k === 'loseLife') && v.n.k === 'n';
+}
+
 /** One clause: an instruction to you, or a subject and its verbs. */
 export const clause: P<Clause> = rule('clause', () =>
   alt(
@@ -288,6 +294,19 @@ export const clause: P<Clause> = rule('clause', () =>
       other.k === 'you' || other.k === 'players'
         ? null
         : { subject: { k: 'union', of: [{ k: 'you' }, other] }, kind: 'player', vps },
+    ),
+    // "Two target players each draw a card", "Up to two target players each draw a card": each
+    // target player does it (CR 115.1); only verbs of a fixed number, which no player's own count changes.
+    map(seq(targetNP, w('each'), vpChain(playerVp)), ([np, , vps]): Clause | null =>
+      np.k === 'target' &&
+      np.max > 1 &&
+      !np.countIsX &&
+      np.filter.players &&
+      !np.filter.objects &&
+      !np.filter.spells &&
+      vps.every(fixedPerPlayer)
+        ? { subject: np, kind: 'player', vps }
+        : null,
     ),
     map(seq(playerNP, vpChain(playerVp)), ([subject, vps]): Clause => ({ subject, kind: 'player', vps })),
     map(seq(objectSubject, vpChain(objectVp)), ([subject, vps]): Clause => ({ subject, kind: 'object', vps })),

@@ -5,7 +5,7 @@
  * {E}{E}" (energy counters, 107.14), "gets a poison counter" (122.1).
  */
 import type { ObjectFilter, Ref } from '../../../../engine';
-import { freshVar } from '../../build';
+import { freshVar, type Build } from '../../build';
 import { amountNode, lowerAmount, type AmountNode } from '../amounts';
 import { lowerNP } from '../lower-nouns';
 import { possessivePlayer, type NP } from '../nouns';
@@ -43,6 +43,11 @@ export type CardsVp =
   | { k: 'handToLibrary'; n: AmountNode; position: 'top' | 'bottom' }
   | { k: 'gainLife'; n: AmountNode }
   | { k: 'loseLife'; n: AmountNode }
+  /**
+   * "that player loses half their life, rounded up", "you lose half your life, rounded up": half
+   * the life total of the player who loses it (CR 119.1, 107.1a); `your` says which pronoun was written.
+   */
+  | { k: 'loseHalfLife'; round: 'up' | 'down'; your: boolean }
   | { k: 'shuffle' }
   | { k: 'shuffleInto'; self: boolean; zones: ('hand' | 'graveyard')[]; owners: boolean; it?: true }
   | { k: 'lookAtHand'; whose: NP }
@@ -195,6 +200,21 @@ const pickMilled: P<{
   },
 );
 
+/**
+ * Whether `r` names one player: you, the event's player, one target player, or the controller or
+ * owner of one object. Not a set ("each opponent").
+ */
+function onePlayer(b: Build, r: Ref): boolean {
+  if (r.ref === 'you' || r.ref === 'trigger') return true;
+  if (r.ref === 'target') {
+    const t = b.targets[r.slot];
+    return !!t && t.max === 1 && !t.countIsX && !!t.filter.players && !t.filter.objects && !t.filter.spells;
+  }
+  if (r.ref === 'controllerOf' || r.ref === 'ownerOf')
+    return ['source', 'trigger', 'enchanted', 'equipped'].includes(r.of.ref);
+  return false;
+}
+
 export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
   {
     subject: 'player',
@@ -313,6 +333,15 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       map(seq(w('gain', 'gains'), amountNode, w('life')), ([, a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('gain', 'gains'), lit('life equal to'), amountNode), ([, , a]) => ({ k: 'gainLife', n: a }) as CardsVp),
       map(seq(w('lose', 'loses'), amountNode, w('life')), ([, a]) => ({ k: 'loseLife', n: a }) as CardsVp),
+      map(
+        seq(w('lose', 'loses'), w('half'), w('their', 'your'), w('life'), lit(', rounded'), w('up', 'down')),
+        ([, , whose, , , r]) =>
+          ({
+            k: 'loseHalfLife',
+            round: r.toLowerCase() as 'up' | 'down',
+            your: whose.toLowerCase() === 'your',
+          }) as CardsVp,
+      ),
       // "you win the game" (CR 104.2b), "target player loses the game" (104.3e).
       as(seq(w('win', 'wins'), lit('the game')), { k: 'gameOutcome', outcome: 'win' } as CardsVp),
       as(seq(w('lose', 'loses'), lit('the game')), { k: 'gameOutcome', outcome: 'lose' } as CardsVp),
@@ -517,6 +546,15 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
     const a = lowerAmount(c.b, v.n);
     if (a === null) return false;
     c.b.steps.push({ do: 'loseLife', player: c.actor, amount: a });
+    return true;
+  },
+  loseHalfLife: (v, c) => {
+    // Half of one player's own life total, read as the step resolves: "your" for you, "their"
+    // for any other one player. A set of players ("each opponent loses half their life") would
+    // need each one's own half, which one amount can't say: not read.
+    const a = c.actor;
+    if (v.your !== (a.ref === 'you') || !onePlayer(c.b, a)) return false;
+    c.b.steps.push({ do: 'loseLife', player: a, amount: { half: { lifeOf: a }, round: v.round } });
     return true;
   },
   gameOutcome: (v, c) => {
