@@ -140,7 +140,7 @@ function readsNow(a: Amount): boolean {
  * What "for each …" (`each`) or an amount phrase counts, read by the grammar, as an amount a
  * mana ability counts as it resolves; null if not read.
  */
-function countedAmount(text: string, each: boolean, card: CardFacts): Amount | null {
+export function countedAmount(text: string, each: boolean, card: CardFacts): Amount | null {
   let r;
   try {
     r = parseAll(each ? forEachNode : amountNode, tokenize(text));

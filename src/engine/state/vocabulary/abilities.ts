@@ -392,9 +392,12 @@ export interface TriggeredSpec {
    * A triggered mana ability (CR 605.1b): resolves at once, adding `count` (1 if absent) mana of
    * the type given ("an additional {G}", "{G}{G}"), of the type the tapped permanent produced
    * (`typeProduced`), or of colours its controller chooses as it resolves (`anyColor`: "one mana
-   * of any color", "two mana in any combination of colors", CR 106.1a, 605.3b).
+   * of any color", "two mana in any combination of colors", CR 106.1a, 605.3b), or of the colour
+   * its source chose as it entered (`chosenColor`, none chosen: none, 106.5); `times`: "{G} for
+   * each Elf on the battlefield", counted as it resolves. Its `condition` and `while` are checked
+   * then (603.4, 605.4a).
    */
-  manaAbility?: { adds: ManaType | 'typeProduced' | 'anyColor'; count?: number };
+  manaAbility?: { adds: ManaType | 'typeProduced' | 'anyColor' | 'chosenColor'; count?: number; times?: Amount };
   /**
    * "Whenever a land you control enters, you may return this card from your graveyard to the
    * battlefield" (Bloodghast): an ability that works only while its source is in its owner's
