@@ -10,7 +10,7 @@
  * counted as it resolves); "Whenever a Mountain is tapped for mana, its controller adds an
  * additional {R}." (Gauntlet of Might); "Whenever you tap a land for mana, add {G}."
  */
-import type { Condition, ManaType, TriggeredSpec, TriggerSpec } from '../../../engine';
+import type { ManaType, TriggeredSpec, TriggerSpec } from '../../../engine';
 import type { CardFacts } from '../build';
 import { countedAmount } from './mana-ability';
 import { LAND_TYPES } from '../phrases/subtypes';
@@ -94,17 +94,4 @@ function addedMana(words: string, card: CardFacts): Adds | null {
   const any = /^(?:(one) mana of any color|(two) mana in any combination of colors)$/.exec(words);
   const n = any ? MANA_COUNTS[(any[1] ?? any[2]) as string] : undefined;
   return n ? { adds: 'anyColor', ...(n > 1 ? { count: n } : {}) } : null;
-}
-
-/** The references a triggered mana ability's condition may read as it resolves, with no stack object. */
-const NOW_REFS = new Set(['source', 'you']);
-
-/**
- * Whether a condition of a triggered mana ability ("if there are three or more tide counters on
- * ~", "while you're the monarch") reads only its source and its controller: checked as it
- * triggers and resolves, the same moment (CR 603.4, 605.4a). The tapped permanent is not read.
- */
-export function readsOnlyNow(c: Condition): boolean {
-  for (const m of JSON.stringify(c).matchAll(/"ref":"([^"]+)"/g)) if (!NOW_REFS.has(m[1] as string)) return false;
-  return true;
 }

@@ -27,7 +27,8 @@ import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
 import { exertAttackingTrigger, exertChoiceOnly, exertEvent } from './exert-attacking';
 import { beforeDoOnce, doOnceEachTurn } from './do-once';
-import { readsOnlyNow, triggeredMana } from './triggered-mana';
+import { triggeredMana } from './triggered-mana';
+import { readsOnlyNow } from './mana-ability';
 
 /** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
 const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
