@@ -40,11 +40,12 @@ export function parseManaEffect(effect: string, removedCounter?: string, card?: 
     const times = card ? countedAmount(anyX[1] as string, false, card) : null;
     return times !== null ? { kind: 'anyOneColor', count: 1, times } : null;
   }
-  const instead = /^Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+) instead$/.exec(e);
+  const instead = /^Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+|\w+ \{[WUBRGC]\}) instead$/.exec(e);
   if (instead) {
     // "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+    // "… add six {G} instead" (Undermountain Adventurer): that many of the one symbol.
     const mana = manaSymbols(instead[1] as string);
-    const more = manaSymbols(instead[3] as string);
+    const more = manyOf(instead[3] as string);
     const condition = parseCondition(instead[2] as string, { ref: 'source' });
     const one = new Set([...(mana ?? []), ...(more ?? [])]);
     return mana && more && condition && one.size === 1
@@ -118,6 +119,15 @@ export function parseManaEffect(effect: string, removedCounter?: string, card?: 
 }
 
 const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** "{C}{C}" as symbols, or "six {G}": a count word and one symbol, that many times (CR 106.1). */
+function manyOf(text: string): ManaType[] | null {
+  const words = /^(\w+) (\{[WUBRGC]\})$/.exec(text);
+  if (!words) return manaSymbols(text);
+  const n = parseCount(words[1] as string);
+  const one = manaSymbols(words[2] as string);
+  return n && n > 0 && n <= 20 && one ? Array<ManaType>(n).fill(one[0] as ManaType) : null;
+}
 
 /** The references a mana ability can read as it resolves, with no stack object (CR 605.3b). */
 const STATIC_REFS = new Set(['source', 'you', 'enchanted', 'equipped']);
