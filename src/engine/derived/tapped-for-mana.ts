@@ -9,7 +9,10 @@ import type { GameObject } from '../state/types';
 import { hasType } from './characteristics';
 import { matchesFilter } from './filters';
 
-/** Whether `tapped` is what a "tapped for mana" trigger of `source` watches: its host, any land, or a matching permanent. */
+/**
+ * Whether `tapped` is what a "tapped for mana" trigger of `source` watches: its host, any land, or
+ * a matching permanent (its host only, with `enchanted`).
+ */
 export function tappedMatches(
   ctx: Ctx,
   what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'],
@@ -18,5 +21,6 @@ export function tappedMatches(
 ): boolean {
   if (what === 'enchanted') return source.attachedTo === tapped.id;
   if (what === 'anyLand') return hasType(ctx, tapped, 'land');
+  if (what.enchanted && source.attachedTo !== tapped.id) return false;
   return matchesFilter(ctx, tapped, { ...what.filter, zone: 'battlefield' }, source.controller, source.id);
 }

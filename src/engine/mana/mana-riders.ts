@@ -6,7 +6,8 @@
  * {@link ManaRider}, each with its rule; they ask no decisions (the automatic payer runs them too).
  */
 import type { ManaRider } from '../state/card-def';
-import { displayName } from '../derived/characteristics';
+import { displayName, READER } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
 import { liveObject, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
@@ -17,7 +18,7 @@ import { gainLife } from '../zones/permanents';
 type RiderOf<K extends ManaRider['kind']> = Extract<ManaRider, { kind: K }>;
 
 /** The kinds of rider whose code loads with the cards that have them (./more-riders.ts). */
-export const LAZY_MANA_RIDER_KINDS = ['opponentsGainLife', 'doesntUntapNext', 'sacrificeSource'] as const;
+export const LAZY_MANA_RIDER_KINDS = ['opponentsGainLife', 'doesntUntapNext', 'sacrificeSource', 'delayed'] as const;
 type LazyKind = (typeof LAZY_MANA_RIDER_KINDS)[number];
 
 /** How one kind of rider is done: `source` is the ability's source, live or as it last existed. */
@@ -83,6 +84,8 @@ export function runManaRiders(
   player: PlayerId,
 ): void {
   for (const rider of riders ?? []) {
+    // "If you control a Nissa planeswalker, you gain 2 life": only if it holds as it resolves (CR 605.3b).
+    if (rider.if && !conditionHolds(ctx, READER, { you: player, source: source.id }, rider.if)) continue;
     const handler = MANA_RIDER_TABLE[rider.kind];
     if (!handler) throw new Error(`the mana ability's instruction "${rider.kind}" is not loaded`);
     (handler.run as (c: Ctx, r: ManaRider, s: GameObject, p: PlayerId) => void)(ctx, rider, source, player);

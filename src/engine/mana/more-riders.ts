@@ -3,7 +3,8 @@
  * (every-step.ts imports this module; ../steps-ready.ts loads it for a card with one) and
  * installed into ./mana-riders.ts's table: "Each opponent gains 1 life." (Grove of the
  * Burnwillows), "This land doesn't untap during your next untap step." (Cinder Marsh), "If there
- * are no depletion counters on this land, sacrifice it." (Hickory Woodlot). They ask no
+ * are no depletion counters on this land, sacrifice it." (Hickory Woodlot), a delayed triggered
+ * ability ("Draw a card at the beginning of the next turn's upkeep.", Astrolabe). They ask no
  * decisions, so the automatic payer runs them too.
  */
 import { displayName } from '../derived/characteristics';
@@ -37,6 +38,36 @@ MANA_RIDER_TABLE.doesntUntapNext = {
       objects: [live.id],
       cards: live.cardId ? [live.cardId] : [],
       text: `${displayName(ctx, live)} doesn't untap during its controller's next untap step.`,
+    });
+  },
+};
+
+// "Draw a card at the beginning of the next turn's upkeep" (Astrolabe), "When you next cast an
+// instant or sorcery spell this turn, copy that spell" (Ether): a delayed triggered ability (CR
+// 603.7), controlled by the ability's controller (603.7d), its source the ability's (603.7e); the
+// ability has no trigger data or targets to remember.
+MANA_RIDER_TABLE.delayed = {
+  rule: RULE.delayedTrigger,
+  run: (ctx, rider, source, player) => {
+    const sourceName = displayName(ctx, source);
+    ctx.s.delayedTriggers.push({
+      ...(rider.at ? { at: rider.at } : {}),
+      ...(rider.nextCast ? { nextCast: rider.nextCast } : {}),
+      afterTurn: ctx.s.turn.number,
+      controller: player,
+      sourceName,
+      source: source.id,
+      steps: rider.steps,
+      text: rider.text,
+      trigger: {},
+      targets: [],
+    });
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.delayedTrigger,
+      objects: [source.id],
+      cards: [],
+      text: `${sourceName} set up a delayed trigger: ${rider.text}`,
     });
   },
 };

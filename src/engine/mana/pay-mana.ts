@@ -92,8 +92,9 @@ function extraByHost(ctx: Ctx): Map<ObjectId, ManaType[]> {
     if (!aura?.attachedTo) continue;
     for (const trig of defOf(ctx, aura).triggered ?? []) {
       const adds = trig.manaAbility?.adds;
-      // Colours chosen as it resolves ("one mana of any color") are not counted on.
-      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && adds && adds.length === 1) {
+      // Colours chosen as it resolves ("one mana of any color"), counts and conditions are not counted on.
+      const fixed = adds?.length === 1 && !trig.manaAbility?.times && !trig.condition && !trig.while;
+      if (trig.on.event === 'tappedForMana' && trig.on.what === 'enchanted' && fixed) {
         const more = Array<ManaType>(trig.manaAbility?.count ?? 1).fill(adds as ManaType);
         out.set(aura.attachedTo, [...(out.get(aura.attachedTo) ?? []), ...more]);
       }

@@ -166,15 +166,16 @@ describe('near misses stay text', () => {
 
   // (Cinder Marsh's "doesn't untap during your next untap step" is read now: mana-riders-more.test.ts.)
   it("a further instruction the engine can't do at once as the mana ability resolves", () => {
-    const avidReclaimer = card(
-      'Avid Reclaimer',
-      '{2}{G}',
-      'Creature — Human Druid',
-      '{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.',
-      '2/2',
+    // (Avid Reclaimer's "If you control a Nissa planeswalker, you gain 2 life." is read now:
+    // mana-riders-delayed.test.ts.)
+    const rainbowVale = card(
+      'Rainbow Vale',
+      '',
+      'Land',
+      '{T}: Add one mana of any color. An opponent gains control of this land at the beginning of the next end step.',
     );
-    expect(unenforced(avidReclaimer)).toEqual([
-      '{T}: Add {G} or {U}. If you control a Nissa planeswalker, you gain 2 life.',
+    expect(unenforced(rainbowVale)).toEqual([
+      '{T}: Add one mana of any color. An opponent gains control of this land at the beginning of the next end step.',
     ]);
   });
 });

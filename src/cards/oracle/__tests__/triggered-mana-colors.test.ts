@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main } from './compiled';
 
 const fertile = card(
   'Fertile Ground',
@@ -144,23 +144,5 @@ describe('"… adds an additional {G}{G}" and "Whenever you tap a land for mana,
     );
     expect(g.error).toBeNull();
     expect(g.state.players.p1.manaPool).toEqual({ R: 1, G: 1 });
-  });
-
-  it('near misses stay text: "while you\'re the monarch", "for each Elf"', () => {
-    const behemoth = card(
-      'Regal Behemoth',
-      '{4}{G}{G}',
-      'Creature — Dinosaur',
-      "Trample\nWhen this creature enters, you become the monarch.\nWhenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
-      '5/5',
-    );
-    expect(unenforced(behemoth)).toHaveLength(1);
-    const guidance = card(
-      'Elvish Guidance',
-      '{2}{G}',
-      'Enchantment — Aura',
-      'Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an additional {G} for each Elf on the battlefield.',
-    );
-    expect(unenforced(guidance)).toHaveLength(1);
   });
 });

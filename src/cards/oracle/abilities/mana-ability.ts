@@ -2,7 +2,7 @@
  * Mana abilities (CR 605.1a): an activated ability with no target that adds mana: "Add {G}",
  * "Add {C}{C}", "Add {B} or {R}", "Add one mana of any color", "Add three mana of any one color".
  */
-import type { Amount, ManaProduce, ManaRider, ManaType, StepSpec } from '../../../engine';
+import type { Amount, Condition, ManaProduce, ManaRider, ManaType, StepSpec } from '../../../engine';
 import { amountNode, forEachNode, lowerAmount } from '../grammar/amounts';
 import { LexError, tokenize } from '../grammar/lexer';
 import { BudgetError, parseAll } from '../grammar/peg';
@@ -40,11 +40,12 @@ export function parseManaEffect(effect: string, removedCounter?: string, card?: 
     const times = card ? countedAmount(anyX[1] as string, false, card) : null;
     return times !== null ? { kind: 'anyOneColor', count: 1, times } : null;
   }
-  const instead = /^Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+) instead$/.exec(e);
+  const instead = /^Add ((?:\{[WUBRGC]\})+)\. If (.+), add ((?:\{[WUBRGC]\})+|\w+ \{[WUBRGC]\}) instead$/.exec(e);
   if (instead) {
     // "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead."
+    // "… add six {G} instead" (Undermountain Adventurer): that many of the one symbol.
     const mana = manaSymbols(instead[1] as string);
-    const more = manaSymbols(instead[3] as string);
+    const more = manyOf(instead[3] as string);
     const condition = parseCondition(instead[2] as string, { ref: 'source' });
     const one = new Set([...(mana ?? []), ...(more ?? [])]);
     return mana && more && condition && one.size === 1
@@ -119,6 +120,15 @@ export function parseManaEffect(effect: string, removedCounter?: string, card?: 
 
 const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 
+/** "{C}{C}" as symbols, or "six {G}": a count word and one symbol, that many times (CR 106.1). */
+function manyOf(text: string): ManaType[] | null {
+  const words = /^(\w+) (\{[WUBRGC]\})$/.exec(text);
+  if (!words) return manaSymbols(text);
+  const n = parseCount(words[1] as string);
+  const one = manaSymbols(words[2] as string);
+  return n && n > 0 && n <= 20 && one ? Array<ManaType>(n).fill(one[0] as ManaType) : null;
+}
+
 /** The references a mana ability can read as it resolves, with no stack object (CR 605.3b). */
 const STATIC_REFS = new Set(['source', 'you', 'enchanted', 'equipped']);
 
@@ -137,10 +147,20 @@ function readsNow(a: Amount): boolean {
 }
 
 /**
+ * Whether a condition of a mana ability ("if you control a Nissa planeswalker") or a triggered
+ * mana ability ("if there are three or more tide counters on ~", "while you're the monarch") reads
+ * only its source and its controller, as it resolves with no stack object (CR 605.3b, 605.4a).
+ */
+export function readsOnlyNow(c: Condition): boolean {
+  for (const m of JSON.stringify(c).matchAll(/"ref":"([^"]+)"/g)) if (m[1] !== 'source' && m[1] !== 'you') return false;
+  return true;
+}
+
+/**
  * What "for each …" (`each`) or an amount phrase counts, read by the grammar, as an amount a
  * mana ability counts as it resolves; null if not read.
  */
-function countedAmount(text: string, each: boolean, card: CardFacts): Amount | null {
+export function countedAmount(text: string, each: boolean, card: CardFacts): Amount | null {
   let r;
   try {
     r = parseAll(each ? forEachNode : amountNode, tokenize(text));
@@ -171,6 +191,8 @@ function multisets(types: readonly ManaType[], n: number): ManaType[][] {
  */
 function riderOf(step: StepSpec): ManaRider | null {
   if (step.when) return null;
+  const delayed = delayedRider(step);
+  if (delayed) return delayed;
   if (step.do === 'damage' && !step.by && !step.divided && step.to.ref === 'you')
     return typeof step.amount === 'number' ? { kind: 'damagesYou', amount: step.amount } : null;
   if (step.do === 'gainLife' && step.player.ref === 'you' && typeof step.amount === 'number')
@@ -224,11 +246,51 @@ export function manaRidersOf(text: string, card: CardFacts): ManaRider[] | strin
   const why = `a mana ability's further instruction "${text}" is not enforced yet`;
   if (failed !== null || b.targets.length || !b.steps.length) return why;
   const riders: (ManaRider | null)[] = [];
+  // "If you control a Nissa planeswalker, you gain 2 life.": the instructions that hang on a
+  // condition about the source or its controller (checked as it resolves, CR 605.3b).
+  const conditions = new Map<string, Condition>();
   for (let i = 0; i < b.steps.length; i++) {
-    const step = b.steps[i] as StepSpec;
+    let step = b.steps[i] as StepSpec;
     const sacrifice = sacrificeIfNoCounters(step, b.steps[i + 1]);
-    if (sacrifice) i++;
-    riders.push(sacrifice ?? riderOf(step));
+    if (sacrifice) {
+      i++;
+      riders.push(sacrifice);
+      continue;
+    }
+    if (step.do === 'check' && !step.when && readsOnlyNow(step.condition)) {
+      conditions.set(step.as, step.condition);
+      continue;
+    }
+    const when = step.when && 'var' in step.when ? conditions.get(step.when.var) : undefined;
+    if (when) {
+      const { when: _w, ...rest } = step;
+      void _w;
+      step = rest as StepSpec;
+    }
+    const rider = riderOf(step);
+    riders.push(rider && when ? { ...rider, if: when } : rider);
   }
-  return riders.every((r): r is ManaRider => r !== null) ? riders : why;
+  return riders.length && riders.every((r): r is ManaRider => r !== null) ? riders : why;
+}
+
+/** The references a delayed trigger's instructions may make: its controller, its source (CR 603.7d–e). */
+const DELAYED_REFS = new Set(['you', 'source']);
+
+/**
+ * "Draw a card at the beginning of the next turn's upkeep." (Astrolabe), "When you next cast an
+ * instant or sorcery spell this turn, copy that spell." (Ether, "that spell" the one cast): a
+ * delayed triggered ability a mana ability creates (CR 603.7), whose instructions name only its
+ * controller, its source or, after a cast, that spell; null otherwise.
+ */
+function delayedRider(step: StepSpec): ManaRider | null {
+  if (step.do !== 'delayed' && step.do !== 'delayedNextCast') return null;
+  const json = JSON.stringify(step.steps);
+  if (/"(?:var|slot|as)":/.test(json)) return null;
+  for (const m of json.matchAll(/"ref":"([^"]+)"(?:,"key":"([^"]+)")?/g)) {
+    const spell = step.do === 'delayedNextCast' && m[1] === 'trigger' && m[2] === 'spell';
+    if (!spell && !DELAYED_REFS.has(m[1] as string)) return null;
+  }
+  return step.do === 'delayed'
+    ? { kind: 'delayed', at: step.at, steps: step.steps, text: step.text }
+    : { kind: 'delayed', nextCast: step.spell, steps: step.steps, text: step.text };
 }

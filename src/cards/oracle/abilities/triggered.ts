@@ -5,7 +5,6 @@
  */
 import type {
   Condition,
-  ManaType,
   ModeSpec,
   ObjectFilter,
   Ref,
@@ -28,6 +27,8 @@ import { spend } from '../work';
 import { delayedWhenever } from '../grammar/delayed-whenever';
 import { exertAttackingTrigger, exertChoiceOnly, exertEvent } from './exert-attacking';
 import { beforeDoOnce, doOnceEachTurn } from './do-once';
+import { triggeredMana } from './triggered-mana';
+import { readsOnlyNow } from './mana-ability';
 
 /** A permanent that left the battlefield: read as it last existed; moved as the new object (CR 603.10a, 400.7). */
 const LEFT: Build['trigger'] = { object: 'permanent', moved: 'card' };
@@ -236,6 +237,13 @@ function parseEventOnce(phrase: string): EventMatch | null {
   }
   if (/^Whenever enchanted land is tapped for mana$/.test(phrase))
     return { on: { event: 'tappedForMana', what: 'enchanted' }, trigger: { object: 'permanent', player: 'player' } };
+  // "Whenever enchanted Forest is tapped for mana" (Utopia Sprawl): the host, while it is one (CR 106.12a).
+  m = /^Whenever enchanted (Plains|Island|Swamp|Mountain|Forest) is tapped for mana$/.exec(phrase);
+  if (m)
+    return {
+      on: { event: 'tappedForMana', what: { filter: { subtypes: [m[1] as string] }, enchanted: true } },
+      trigger: { object: 'permanent', player: 'player' },
+    };
   m = /^Whenever (?:a|an) (.+) is tapped for mana$/.exec(phrase);
   if (m) {
     // "Whenever a Mountain is tapped for mana" (Gauntlet of Might): any permanent matching.
@@ -443,62 +451,6 @@ function parseEventOnce(phrase: string): EventMatch | null {
     return { on: { event: 'spellCast', by }, trigger: { object: 'spell', player: 'player' } };
   }
   return null;
-}
-
-/**
- * A triggered mana ability (CR 605.1b): it triggers on tapping for mana and adds mana, so it
- * resolves at once. "Whenever a player taps a land for mana, that player adds one mana of any
- * type that land produced." (Mana Flare); "Whenever enchanted land is tapped for mana, its
- * controller adds an additional {G}." (Wild Growth), "… {G}{G}." (Overgrowth), "… one mana of any
- * color." (Fertile Ground), "… two mana in any combination of colors." (Market Festival; each
- * colour chosen as it resolves, CR 106.1a, 605.3b); "Whenever a Mountain is tapped for mana, its
- * controller adds an additional {R}." (Gauntlet of Might); "Whenever you tap a land for mana, add
- * {G}." Mana of one type only, or of colours chosen.
- */
-function triggeredMana(
-  what: Extract<TriggerSpec, { event: 'tappedForMana' }>['what'],
-  effect: string,
-): TriggeredSpec['manaAbility'] | null {
-  const e = effect.replace(/\.$/, '');
-  if (what === 'anyLand' && e === 'that player adds one mana of any type that land produced')
-    return { adds: 'typeProduced' };
-  const m = /^its controller adds an additional (.+)$/.exec(e);
-  const mana = m ? addedMana(m[1] as string) : null;
-  if (mana && what !== 'anyLand') return mana;
-  if (typeof what !== 'object') return null;
-  // "Whenever you tap a Swamp for mana, add an additional {B}" (Crypt Ghast): you, its
-  // controller, add it; "… a player taps a basic land for mana, that player adds one mana of any
-  // type that land produced" (Lavaleaper).
-  const yours = what.filter.controller === 'you';
-  const extra = /^add (?:an additional )?(.+)$/.exec(e);
-  const added = extra ? addedMana(extra[1] as string) : null;
-  if (added && yours) return added;
-  const land = what.filter.types?.length === 1 && what.filter.types[0] === 'land';
-  if (
-    land &&
-    (yours
-      ? e === 'add one mana of any type that land produced'
-      : e === 'that player adds one mana of any type that land produced')
-  )
-    return { adds: 'typeProduced' };
-  return null;
-}
-
-/** How many mana a count word names (one or two, as triggered mana abilities print them). */
-const MANA_COUNTS: Record<string, number> = { one: 1, two: 2 };
-
-/**
- * The mana "adds an additional …" names: "{G}", "{G}{G}" (one type, CR 106.1), "one mana of any
- * color", "two mana in any combination of colors" (colours chosen as it resolves, 106.1a); null
- * for anything else (mixed types, "of the chosen color", "for each …").
- */
-function addedMana(words: string): TriggeredSpec['manaAbility'] | null {
-  const syms = /^(?:\{([WUBRGC])\})+$/.exec(words) ? words.slice(1, -1).split('}{') : null;
-  if (syms && syms.every((x) => x === syms[0]))
-    return { adds: syms[0] as ManaType, ...(syms.length > 1 ? { count: syms.length } : {}) };
-  const any = /^(?:(one) mana of any color|(two) mana in any combination of colors)$/.exec(words);
-  const n = any ? MANA_COUNTS[(any[1] ?? any[2]) as string] : undefined;
-  return n ? { adds: 'anyColor', ...(n > 1 ? { count: n } : {}) } : null;
 }
 
 /**
@@ -769,12 +721,19 @@ const triggeredOn: AbilityCompiler = (text, card) => {
   // "the chosen player" is known only when the card chooses an opponent as it enters.
   if (event.on.event === 'step' && event.on.whose === 'chosenPlayer' && !card.choosesOpponent)
     return refuse('"the chosen player" is chosen by an ability that is not understood');
-  // "… while you're the monarch": a condition the triggered mana ability doesn't check; not read.
-  const mana =
-    event.on.event === 'tappedForMana' && !cond && !whileOf && !event.while
-      ? triggeredMana(event.on.what, m[3] as string)
-      : null;
-  if (mana) return { triggered: [{ on: event.on, manaAbility: mana, steps: [], text }] };
+  const mana = event.on.event === 'tappedForMana' ? triggeredMana(event.on.what, m[3] as string, card) : null;
+  if (mana) {
+    // "if there are three or more tide counters on ~" (intervening, CR 603.4), "while you're the
+    // monarch" (603.2): a mana ability triggers and resolves at one moment (605.4a), so both are
+    // checked then; only its source and controller are read ("it", the tapped permanent, is not).
+    const tapped: Ref = { ref: 'trigger', key: 'permanent' };
+    const ifC = cond ? parseCondition(cond, tapped) : undefined;
+    const whileC = whileOf ? parseCondition(whileOf.condition, tapped) : event.while;
+    if (ifC === null || whileC === null || (ifC && !readsOnlyNow(ifC)) || (whileC && !readsOnlyNow(whileC)))
+      return refuse(`the condition of a triggered mana ability "${cond ?? whileOf?.condition}" is not understood`);
+    const conditions = { ...(ifC ? { condition: ifC } : {}), ...(whileC ? { while: whileC } : {}) };
+    return { triggered: [{ on: event.on, ...conditions, manaAbility: mana, steps: [], text }] };
+  }
   // CR 605.1b: triggered by tapping for mana and adding mana, it is a mana ability (no stack).
   if (event.on.event === 'tappedForMana' && /\badds? /i.test(m[3] as string))
     return refuse('a triggered mana ability other than "adds an additional {G}" is not enforced yet (CR 605.1b)');

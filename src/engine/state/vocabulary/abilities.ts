@@ -6,7 +6,7 @@ import type { ManaType, ObjectId, Step } from '../ids';
 import type { ObjectFilter, TargetSpec } from './filters';
 import type { Keyword } from './keywords';
 import type { Amount, CastZone, Condition } from './refs';
-import type { StepSpec } from './steps';
+import type { DelayedMoment, StepSpec } from './steps';
 import type { TriggerSpec } from './triggers';
 import type { CopyException } from './card';
 
@@ -126,16 +126,23 @@ export type ManaProduce =
  * (mana/more-riders.ts): `opponentsGainLife` — "Each opponent gains 1 life." (Grove of the
  * Burnwillows); `doesntUntapNext` — "This land doesn't untap during your next untap step." (Cinder
  * Marsh: the source, CR 502.3); `sacrificeSource` — "If there are no depletion counters on this
- * land, sacrifice it." (Hickory Woodlot: with `ifNoCounters`, only then; 701.21a).
+ * land, sacrifice it." (Hickory Woodlot: with `ifNoCounters`, only then; 701.21a); `delayed` — "Draw
+ * a card at the beginning of the next turn's upkeep." (Astrolabe), "When you next cast an instant
+ * or sorcery spell this turn, copy that spell." (Ether): a delayed triggered ability created as it
+ * resolves (603.7), controlled by the ability's controller with its source (603.7d–e). Any rider
+ * may have `if`: "If you control a Nissa planeswalker, you gain 2 life." (Avid Reclaimer) — done
+ * only if the condition, about its source and controller, holds as it resolves.
  */
-export type ManaRider =
+export type ManaRider = (
   | { kind: 'damagesYou'; amount: number }
   | { kind: 'gainLife'; amount: number }
   | { kind: 'draw'; count: number }
   | { kind: 'counterOnSource'; counter: string; count: number }
   | { kind: 'opponentsGainLife'; amount: number }
   | { kind: 'doesntUntapNext' }
-  | { kind: 'sacrificeSource'; ifNoCounters?: string };
+  | { kind: 'sacrificeSource'; ifNoCounters?: string }
+  | { kind: 'delayed'; at?: DelayedMoment; nextCast?: ObjectFilter; steps: StepSpec[]; text: string }
+) & { if?: Condition };
 
 /**
  * A spending restriction of the mana an ability adds (CR 106.6): what that mana may pay for.
@@ -392,9 +399,12 @@ export interface TriggeredSpec {
    * A triggered mana ability (CR 605.1b): resolves at once, adding `count` (1 if absent) mana of
    * the type given ("an additional {G}", "{G}{G}"), of the type the tapped permanent produced
    * (`typeProduced`), or of colours its controller chooses as it resolves (`anyColor`: "one mana
-   * of any color", "two mana in any combination of colors", CR 106.1a, 605.3b).
+   * of any color", "two mana in any combination of colors", CR 106.1a, 605.3b), or of the colour
+   * its source chose as it entered (`chosenColor`, none chosen: none, 106.5); `times`: "{G} for
+   * each Elf on the battlefield", counted as it resolves. Its `condition` and `while` are checked
+   * then (603.4, 605.4a).
    */
-  manaAbility?: { adds: ManaType | 'typeProduced' | 'anyColor'; count?: number };
+  manaAbility?: { adds: ManaType | 'typeProduced' | 'anyColor' | 'chosenColor'; count?: number; times?: Amount };
   /**
    * "Whenever a land you control enters, you may return this card from your graveyard to the
    * battlefield" (Bloodghast): an ability that works only while its source is in its owner's

@@ -136,9 +136,10 @@ export type TriggerSpec =
   | { event: 'becomesTapped'; what?: Subject }
   /**
    * "Whenever enchanted land / a player's land is tapped for mana", "Whenever a Mountain is
-   * tapped for mana" (`filter`, relative to the source's controller) (CR 106.12a).
+   * tapped for mana" (`filter`, relative to the source's controller) (CR 106.12a); with
+   * `enchanted`, "Whenever enchanted Forest is tapped for mana": the host, while it matches.
    */
-  | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' | { filter: ObjectFilter } }
+  | { event: 'tappedForMana'; what: 'enchanted' | 'anyLand' | { filter: ObjectFilter; enchanted?: true } }
   /**
    * "Whenever X attacks" (CR 508.1m); `alone`: "attacks alone" (506.5); `atLeast`: "~ and at
    * least two other creatures attack" (battalion: at least N creatures were declared as
