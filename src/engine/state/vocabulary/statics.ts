@@ -97,6 +97,11 @@ export type Restriction =
    * (turn/multi-block.ts).
    */
   | { blockMore: number | 'any' }
+  /**
+   * Not a restriction but a permission carried with them, from a resolved effect: "can attack this
+   * turn as though it didn't have defender" (CR 702.3b, 609.4; derived/restrictions.ts attacksAsThough).
+   */
+  | { attacksAsThough: AttackAsThough }
   /** "can't attack unless defending player controls an Island". */
   | { attackUnlessDefenderControls: ObjectFilter }
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */

@@ -1034,6 +1034,11 @@ export type StepSpec =
      * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.
      */
     | { do: 'attach'; what: Ref; to?: Ref; chooseFrom?: ObjectFilter; notRef?: Ref }
+    /**
+     * "you may attach this Equipment to it" naming an object that is not a target (CR 701.3a): it
+     * moves only onto a creature it could equip, else it doesn't move (701.3b, 301.5c, 702.16d).
+     */
+    | { do: 'attachEquipment'; what: Ref; to: Ref }
     /** "Unattach ~" (CR 701.3d): the Equipment becomes attached to nothing and stays on the battlefield. */
     | { do: 'unattach'; what: Ref }
     /**
