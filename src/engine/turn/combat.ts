@@ -84,6 +84,8 @@ export function blockRefusal(ctx: Ctx, blocker: GameObject, attacker: GameObject
   if (blocker.tapped) return { reason: `${bn} is tapped`, rule: RULE.declareBlockers };
   const own = restrictionsOf(ctx, blocker);
   if (own.includes('block')) return { reason: `${bn} can't block (an effect says so)`, rule: RULE.blockRestriction };
+  if (ctx.s.effects.some((e) => e.object === blocker.id && e.cantBlock === attacker.id))
+    return { reason: `${bn} can't block ${an} (an effect says so)`, rule: RULE.blockRestriction };
   for (const r of restrictionObject(own, 'blockOnly')) {
     if (!matchesFilter(ctx, attacker, r.blockOnly, blocker.controller, blocker.id))
       return {
