@@ -314,6 +314,12 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, given: Record<Object
           `${displayName(ctx, attacker)} can't be blocked by more than ${NUMBER_WORDS[r.beBlockedByMoreThan] ?? r.beBlockedByMoreThan} creature${r.beBlockedByMoreThan === 1 ? '' : 's'}`,
           RULE.blockRestriction,
         );
+    for (const r of restrictionObject(restrictionsOf(ctx, attacker), 'beBlockedByAtLeast'))
+      ensure(
+        n >= r.beBlockedByAtLeast,
+        `${displayName(ctx, attacker)} can't be blocked except by ${r.beBlockedByAtLeast} or more creatures`,
+        RULE.blockRestriction,
+      );
     const min = minimumBlockers(ctx, attacker);
     if (min && n < min.n)
       ensure(

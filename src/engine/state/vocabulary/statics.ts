@@ -56,6 +56,8 @@ export type Restriction =
   | { beBlockedBy: ObjectFilter }
   /** "can't be blocked by more than one creature" (CR 509.1b): at most N creatures may block it. */
   | { beBlockedByMoreThan: number }
+  /** "can't be blocked except by three or more creatures" (CR 509.1b): fewer than N creatures can't block it. */
+  | { beBlockedByAtLeast: number }
   /**
    * Not a restriction but a requirement carried with them, on an attacker: "All creatures able to
    * block ~ do so" (Lure; `allAbleBlock` names the creatures, "All Walls able to block ~" Marble
