@@ -50,6 +50,12 @@ export type Restriction =
    * (derived/restrictions.ts combatDamageAmount); creatures blocking it still deal theirs.
    */
   | 'assignCombatDamage'
+  /**
+   * Not a restriction but a permission carried with them: "You may have ~ assign its combat damage
+   * as though it weren't blocked" (CR 510.1c): while blocked, its controller may have it assign all
+   * its combat damage to the player or planeswalker it attacks (turn/unblocked-damage.ts).
+   */
+  | 'assignAsThoughUnblocked'
   /** "can't be blocked except by Walls" / "except by two or more creatures". */
   | { beBlockedExceptBy: ObjectFilter }
   /** "can't be blocked by artifact creatures". */
