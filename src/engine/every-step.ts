@@ -124,6 +124,8 @@ import './zones/doors';
 import './turn/noncreature-combat';
 // Creatures blocking several attackers (CR 509.1a, 510.1d), installed into combat.ts and combat-damage.ts.
 import './turn/multi-block';
+// "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c), installed into combat-damage.ts.
+import './turn/unblocked-damage';
 // Casting spells as though they had flash by a static ability (CR 601.3), installed into cast-timing.ts.
 import './casting/flash-grants';
 // Playing lands from a graveyard by a static ability (CR 305.1), installed into play-permission.ts.

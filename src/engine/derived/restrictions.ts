@@ -62,8 +62,12 @@ export function legendRuleExempt(ctx: Ctx, obj: GameObject): boolean {
 
 /** What `obj` may attack as though it had (haste) or lacked (defender) now (CR 609.4). */
 export function attacksAsThough(ctx: Ctx, obj: GameObject): AttackAsThough[] {
-  if (obj.zone !== 'battlefield' || !staticIndex(ctx).uses.exempt) return [];
-  const out: AttackAsThough[] = [];
+  if (obj.zone !== 'battlefield') return [];
+  // A resolved "can attack this turn as though it didn't have defender" rides with its restrictions.
+  const out = restrictionsOf(ctx, obj).flatMap((r) =>
+    typeof r === 'object' && 'attacksAsThough' in r ? [r.attacksAsThough] : [],
+  );
+  if (!staticIndex(ctx).uses.exempt) return out;
   for (const k of applying(ctx, obj, 'attacksAsThough'))
     STATIC_PARTS.attacksAsThough.collect(out, k.spec.attacksAsThough ?? []);
   return out;

@@ -124,6 +124,8 @@ export const blockedTrigger = '509.1h';
 export const blockTrigger = '509.1i';
 export const combatDamage = '510.1';
 export const combatDamageDivide = '510.1c';
+/** "You may have ~ assign its combat damage as though it weren't blocked": a blocked creature's damage to what it attacks. */
+export const assignAsThoughUnblocked = '510.1c';
 export const trample = '702.19b';
 /** Cleanup: the active player discards down to their maximum hand size. */
 export const cleanupDiscard = '514.1';

@@ -464,6 +464,8 @@ export interface ContinuousEffect {
   goadedBy?: PlayerId;
   /** A requirement (CR 509.1c): this creature blocks that attacker if able (provoke, 702.39a; turn/block-requirements.ts). */
   mustBlock?: ObjectId;
+  /** A restriction (CR 509.1b): this creature can't block that attacker ("can't block ~ this turn"). */
+  cantBlock?: ObjectId;
   /** The suspected designation (CR 701.60a): this effect gives its menace and "can't block" (701.60c). */
   suspected?: true;
   /** Layer 2: "gain control of target creature until end of turn" (CR 613.1b): this player controls it. */

@@ -70,7 +70,12 @@ function luresOf(ctx: Ctx, attackers: readonly ObjectId[], all: boolean, blocker
       Infinity,
       ...cant.flatMap((r) => (typeof r === 'object' && 'beBlockedByMoreThan' in r ? [r.beBlockedByMoreThan] : [])),
     );
-    out.push({ attacker: a, filters, ids, must, min: minimumBlockers(ctx, a)?.n ?? 1, max });
+    // The fewest blockers it may have: menace's (702.111b) or "except by three or more creatures" (509.1b).
+    const min = Math.max(
+      minimumBlockers(ctx, a)?.n ?? 1,
+      ...cant.flatMap((r) => (typeof r === 'object' && 'beBlockedByAtLeast' in r ? [r.beBlockedByAtLeast] : [])),
+    );
+    out.push({ attacker: a, filters, ids, must, min, max });
   }
   return out;
 }

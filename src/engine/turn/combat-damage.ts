@@ -23,7 +23,7 @@ import { combatDamageAmount } from '../derived/restrictions';
 import { attackedBy } from './attacked';
 
 /** One attacker's combat damage: its power, whom it hits unblocked, and the creatures blocking it. */
-interface DamageSource {
+export interface DamageSource {
   attacker: ObjectId;
   controller: PlayerId;
   /** The player or planeswalker it attacks (CR 510.1a); null: it attacks nothing (506.4c). */
@@ -54,6 +54,8 @@ export interface CombatDamageTask extends Asking {
   at: number;
   /** Blockers of several attackers (CR 510.1d, turn/multi-block.ts): blocker → amounts chosen so far. */
   split?: Record<ObjectId, number[]>;
+  /** Attackers whose controller chose to assign their damage as though they weren't blocked (CR 510.1c): id → the choice. */
+  unblocked?: Record<ObjectId, boolean>;
   /** Their damage once divided: dealt with the rest. */
   more?: { source: ObjectId; target: ObjectId; n: number }[];
 }
@@ -62,7 +64,11 @@ export interface CombatDamageTask extends Asking {
  * Code that loads with the cards needing it (turn/multi-block.ts): divides the damage of each
  * blocker blocking several attackers (CR 510.1d); true while it waits for an answer.
  */
-export const LAZY_SPLIT: { run?: (ctx: Ctx, t: CombatDamageTask) => boolean } = {};
+export const LAZY_SPLIT: {
+  run?: (ctx: Ctx, t: CombatDamageTask) => boolean;
+  /** turn/unblocked-damage.ts (CR 510.1c): true while it waits for a blocked attacker's controller's choice. */
+  unblocked?: (ctx: Ctx, t: CombatDamageTask, src: DamageSource) => boolean;
+} = {};
 
 /** The task for the combat damage step (pushed when the step begins). */
 export function combatDamageTask(): CombatDamageTask {
@@ -173,6 +179,7 @@ export function runCombatDamageTask(ctx: Ctx, t: CombatDamageTask): 'done' | 'wa
   }
   for (; t.at < t.sources.length; t.at++) {
     const src = t.sources[t.at] as DamageSource;
+    if (src.blocked && LAZY_SPLIT.unblocked?.(ctx, t, src)) return 'wait';
     if (!src.blocked || !src.blockers.length) continue;
     const assigned = (t.assigned[src.attacker] ??= []);
     while (assigned.length < src.blockers.length) {

@@ -84,6 +84,8 @@ export function blockRefusal(ctx: Ctx, blocker: GameObject, attacker: GameObject
   if (blocker.tapped) return { reason: `${bn} is tapped`, rule: RULE.declareBlockers };
   const own = restrictionsOf(ctx, blocker);
   if (own.includes('block')) return { reason: `${bn} can't block (an effect says so)`, rule: RULE.blockRestriction };
+  if (ctx.s.effects.some((e) => e.object === blocker.id && e.cantBlock === attacker.id))
+    return { reason: `${bn} can't block ${an} (an effect says so)`, rule: RULE.blockRestriction };
   for (const r of restrictionObject(own, 'blockOnly')) {
     if (!matchesFilter(ctx, attacker, r.blockOnly, blocker.controller, blocker.id))
       return {
@@ -312,6 +314,12 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, given: Record<Object
           `${displayName(ctx, attacker)} can't be blocked by more than ${NUMBER_WORDS[r.beBlockedByMoreThan] ?? r.beBlockedByMoreThan} creature${r.beBlockedByMoreThan === 1 ? '' : 's'}`,
           RULE.blockRestriction,
         );
+    for (const r of restrictionObject(restrictionsOf(ctx, attacker), 'beBlockedByAtLeast'))
+      ensure(
+        n >= r.beBlockedByAtLeast,
+        `${displayName(ctx, attacker)} can't be blocked except by ${r.beBlockedByAtLeast} or more creatures`,
+        RULE.blockRestriction,
+      );
     const min = minimumBlockers(ctx, attacker);
     if (min && n < min.n)
       ensure(

@@ -2,11 +2,11 @@
 // number of creatures" (CR 509.1a): the block action names a list of attackers for such a
 // blocker; a blocker of several attackers divides its combat damage among them as its controller
 // chooses (510.1d). A creature without the ability can't name two; Two-Headed Dragon can't name
-// three. Anurid Swarmsnapper's "can block an additional creature this turn" stays text.
+// three. The resolved "… this turn" version: block-additional-this-turn.test.ts.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, main, unenforced } from './compiled';
+import { compiled, main } from './compiled';
 
 const dragon = card(
   'Two-Headed Dragon',
@@ -20,13 +20,6 @@ const guard = card(
   '{2}{W}',
   'Creature — Human Soldier',
   'This creature can block any number of creatures.',
-  '1/4',
-);
-const snapper = card(
-  'Anurid Swarmsnapper',
-  '{2}{G}',
-  'Creature — Frog Beast',
-  'Reach (This creature can block creatures with flying.)\n{1}{G}: This creature can block an additional creature this turn.',
   '1/4',
 );
 const CARDS = compiled(dragon, guard);
@@ -94,9 +87,5 @@ describe('creatures that block several attackers (CR 509.1a, 510.1d)', () => {
     expect(g.names('p2', 'graveyard')).toEqual(['Palace Guard']);
     expect(g.state.players.p2.life).toBe(20);
     expect([g.get('b0').damage, g.get('b1').damage, g.get('b2').damage]).toEqual([1, 0, 0]);
-  });
-
-  it('"can block an additional creature this turn" stays text', () => {
-    expect(unenforced(snapper)).toHaveLength(1);
   });
 });

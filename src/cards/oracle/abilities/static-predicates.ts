@@ -410,6 +410,9 @@ function restrictions(p: string): Restriction[] | null {
     const ph = parseObjects(m[1] as string);
     return ph && ph.plural && !ph.filter.zone ? [{ beBlockedBy: ph.filter }] : null;
   }
+  // "can't be blocked except by three or more creatures" (CR 509.1b): a least number of blockers.
+  m = /^can't be blocked except by (two|three|four) or more creatures$/.exec(p);
+  if (m) return [{ beBlockedByAtLeast: m[1] === 'two' ? 2 : m[1] === 'three' ? 3 : 4 }];
   m = /^can't be blocked except by (.+)$/.exec(p);
   if (m) {
     const ph = parseObjects(m[1] as string);

@@ -787,6 +787,12 @@ export const statics: AbilityCompiler = (text, card) => {
         },
       ],
     };
+  // "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c): a
+  // permission carried with its restrictions, chosen as it assigns combat damage (turn/unblocked-damage.ts).
+  if (body === "You may have ~ assign its combat damage as though it weren't blocked")
+    return {
+      statics: [{ affects: { self: true }, cant: ['assignAsThoughUnblocked'], ...(condition ? { condition } : {}) }],
+    };
   // "You may cast creature spells as though they had flash", "You may play lands from your graveyard" (CR 601.3, 305.1).
   const flash = flashGrantStatic(body) ?? landsFromGraveyardStatic(body);
   if (flash) return 'refused' in flash ? flash : { statics: [{ ...flash, ...(condition ? { condition } : {}) }] };

@@ -23,6 +23,8 @@ export function restrictionWords(c: unknown): string {
   if (c === 'attackPlayerIfAble') return 'attacks the defending player if able';
   if (Object(c).allAbleBlock) return 'must be blocked by all creatures able';
   if (Object(c).mustBeBlocked) return 'must be blocked if able';
+  if (Object(c).attacksAsThough === 'noDefender') return "can attack as though it didn't have defender";
+  if (Object(c).blockMore) return `can block ${Object(c).blockMore} additional creature(s)`;
   if (Object(c).beBlockedBy) return "can't be blocked by the creatures named";
   if (Object(c).beBlockedExceptBy) return "can't be blocked except by the creatures named";
   return `is restricted (${JSON.stringify(c)})`;

@@ -100,6 +100,7 @@ import { dungeonSteps } from './dungeon';
 import { ringSteps } from './ring';
 import { encodeSteps } from './encode';
 import { unattachSteps } from './unattach';
+import { attachEquipmentSteps } from './attach-equipment';
 import { splicedTextSteps } from './spliced-text';
 import { resolutionCountSteps } from './resolution-count';
 import { eachPaysSteps } from './each-pays';
@@ -148,6 +149,7 @@ export const STEP_TABLE: StepTable = {
   ...ringSteps,
   ...encodeSteps,
   ...unattachSteps,
+  ...attachEquipmentSteps,
   ...splicedTextSteps,
   ...checkSteps,
   ...copySteps,

@@ -51,7 +51,10 @@ function runMustAttack(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mu
   return 'next';
 }
 
-/** "It blocks ~ this combat if able" (CR 509.1c): one effect on each creature named, holding the attacker it must block. */
+/**
+ * "It blocks ~ this combat if able" (CR 509.1c): one effect on each creature named, holding the
+ * attacker it must block; with `cant`, "target creature can't block ~ this turn" (509.1b).
+ */
 function runMustBlock(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mustBlock'>): StepResult {
   const name = sourceName(ctx, r);
   const lasting = durationFields(ctx, r, step.until);
@@ -65,14 +68,17 @@ function runMustBlock(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'mus
       ...lasting,
       timestamp: newTimestamp(ctx),
       sourceName: name,
-      mustBlock: attacker.id,
+      ...(step.cant ? { cantBlock: attacker.id } : { mustBlock: attacker.id }),
     });
+    const when = step.until === 'endOfCombat' ? 'this combat' : 'this turn';
     emit(ctx, {
       type: 'Note',
-      rule: RULE.blockRequirementCount,
+      rule: step.cant ? RULE.blockRestriction : RULE.blockRequirementCount,
       objects: [obj.id, attacker.id, r.item],
       cards: obj.cardId ? [obj.cardId] : [],
-      text: `${displayName(ctx, obj)} blocks ${displayName(ctx, attacker)} ${step.until === 'endOfCombat' ? 'this combat' : 'this turn'} if able (${name}, CR 509.1c).`,
+      text: step.cant
+        ? `${displayName(ctx, obj)} can't block ${displayName(ctx, attacker)} ${when} (${name}, CR 509.1b).`
+        : `${displayName(ctx, obj)} blocks ${displayName(ctx, attacker)} ${when} if able (${name}, CR 509.1c).`,
     });
   }
   return 'next';

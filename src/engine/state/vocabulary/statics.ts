@@ -50,12 +50,20 @@ export type Restriction =
    * (derived/restrictions.ts combatDamageAmount); creatures blocking it still deal theirs.
    */
   | 'assignCombatDamage'
+  /**
+   * Not a restriction but a permission carried with them: "You may have ~ assign its combat damage
+   * as though it weren't blocked" (CR 510.1c): while blocked, its controller may have it assign all
+   * its combat damage to the player or planeswalker it attacks (turn/unblocked-damage.ts).
+   */
+  | 'assignAsThoughUnblocked'
   /** "can't be blocked except by Walls" / "except by two or more creatures". */
   | { beBlockedExceptBy: ObjectFilter }
   /** "can't be blocked by artifact creatures". */
   | { beBlockedBy: ObjectFilter }
   /** "can't be blocked by more than one creature" (CR 509.1b): at most N creatures may block it. */
   | { beBlockedByMoreThan: number }
+  /** "can't be blocked except by three or more creatures" (CR 509.1b): fewer than N creatures can't block it. */
+  | { beBlockedByAtLeast: number }
   /**
    * Not a restriction but a requirement carried with them, on an attacker: "All creatures able to
    * block ~ do so" (Lure; `allAbleBlock` names the creatures, "All Walls able to block ~" Marble
@@ -97,6 +105,11 @@ export type Restriction =
    * (turn/multi-block.ts).
    */
   | { blockMore: number | 'any' }
+  /**
+   * Not a restriction but a permission carried with them, from a resolved effect: "can attack this
+   * turn as though it didn't have defender" (CR 702.3b, 609.4; derived/restrictions.ts attacksAsThough).
+   */
+  | { attacksAsThough: AttackAsThough }
   /** "can't attack unless defending player controls an Island". */
   | { attackUnlessDefenderControls: ObjectFilter }
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */

@@ -627,9 +627,10 @@ export type StepSpec =
      * A block requirement for `until` (CR 509.1c): each creature `what` names blocks the object
      * `attacker` names if able — "it blocks ~ this combat if able" (provoke, 702.39a). The
      * attacker is fixed as it resolves (611.2c); a requirement for an object that isn't attacking
-     * asks nothing.
+     * asks nothing. `cant`: the opposite restriction, "target creature can't block ~ this turn"
+     * (509.1b): each creature named can't block that attacker.
      */
-    | { do: 'mustBlock'; what: Ref; attacker: Ref; until: 'endOfTurn' | 'endOfCombat' }
+    | { do: 'mustBlock'; what: Ref; attacker: Ref; until: 'endOfTurn' | 'endOfCombat'; cant?: true }
     /**
      * Suspect (CR 701.60a, 701.60c): each permanent named becomes suspected until it leaves the
      * battlefield; a suspected permanent has menace and "This creature can't block".
@@ -1047,6 +1048,11 @@ export type StepSpec =
      * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.
      */
     | { do: 'attach'; what: Ref; to?: Ref; chooseFrom?: ObjectFilter; notRef?: Ref }
+    /**
+     * "you may attach this Equipment to it" naming an object that is not a target (CR 701.3a): it
+     * moves only onto a creature it could equip, else it doesn't move (701.3b, 301.5c, 702.16d).
+     */
+    | { do: 'attachEquipment'; what: Ref; to: Ref }
     /** "Unattach ~" (CR 701.3d): the Equipment becomes attached to nothing and stays on the battlefield. */
     | { do: 'unattach'; what: Ref }
     /**

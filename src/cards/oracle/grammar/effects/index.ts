@@ -9,7 +9,7 @@ import { COUNTER_ACTION_VERBS, LOWER_COUNTER_ACTIONS, type CounterActionVp } fro
 import { COPIES_VERBS, LOWER_COPIES, type CopiesVp } from './copies';
 import { BECOME_COPY_VERBS, LOWER_BECOME_COPY, type BecomeCopyVp } from './become-copy';
 import { LOWER_RETARGET, RETARGET_VERBS, type RetargetVp } from './retarget';
-import { LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
+import { CANT_BLOCK_IT_VERB, LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type RequirementVp } from './requirements';
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { EARTHBEND_VERBS, LOWER_EARTHBEND, type EarthbendVp } from './earthbend';
 import { INCUBATE_VERBS, LOWER_INCUBATE, type IncubateVp } from './incubate';
@@ -83,6 +83,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...ZONES_VERBS,
   ...CARDS_VERBS,
   ...MISC_VERBS,
+  CANT_BLOCK_IT_VERB,
   ...LASTING_VERBS,
   ...SHIELDS_VERBS,
   ...SEARCH_VERBS,

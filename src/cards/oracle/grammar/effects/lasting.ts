@@ -552,6 +552,31 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         until: 'endOfTurn',
         lasting: true,
       } as LastingVp),
+      // "can attack this turn as though it didn't have defender" (CR 702.3b, 609.4): a permission
+      // carried with the restrictions; with no "this turn", the sentence's duration or none.
+      map(
+        seq(
+          w('can'),
+          w('attack'),
+          opt(as(lit('this turn'), 'endOfTurn' as Duration)),
+          lit('as though'),
+          w('it', 'they'),
+          lit("didn't have defender"),
+        ),
+        ([, , until]) =>
+          ({
+            k: 'restrictThisTurn',
+            cant: [{ attacksAsThough: 'noDefender' }],
+            ...(until ? { until, lasting: true } : { durationless: true }),
+          }) as LastingVp,
+      ),
+      // "can block an additional creature this turn" (CR 509.1a, turn/multi-block.ts).
+      as(seq(w('can'), lit('block an additional creature this turn')), {
+        k: 'restrictThisTurn',
+        cant: [{ blockMore: 1 }],
+        until: 'endOfTurn',
+        lasting: true,
+      } as LastingVp),
       // "~ assigns no combat damage this turn" (CR 510.1a): a restriction for the turn, read by
       // combat damage; the creatures blocking it still deal theirs.
       as(seq(w('assign', 'assigns'), lit('no combat damage this turn')), {

@@ -22,7 +22,7 @@ export type RequirementVp =
   | { k: 'goad'; what: NP }
   | { k: 'suspect'; what: NP }
   | { k: 'attacksIfAble'; until: 'endOfTurn' | 'endOfCombat' }
-  | { k: 'blocksIfAble'; attacker: NP; until: 'endOfTurn' | 'endOfCombat' };
+  | { k: 'blocksIfAble'; attacker: NP; until: 'endOfTurn' | 'endOfCombat'; cant?: true };
 
 /** "this turn if able", "this combat if able": how long a requirement lasts. */
 const IF_ABLE = alt(
@@ -57,6 +57,24 @@ export const REQUIREMENT_VERBS: VerbEntry<RequirementVp>[] = [
     })),
   },
 ];
+
+/**
+ * "Target creature can't block ~ this turn" (CR 509.1b): a restriction on one blocker and one
+ * attacker. Before the lasting effects' "can't block [this turn]" (effects/index.ts), which would
+ * otherwise read "can't block" and stop.
+ */
+export const CANT_BLOCK_IT_VERB: VerbEntry<RequirementVp> = {
+  subject: 'object',
+  parse: map(
+    seq(
+      w("can't"),
+      w('block'),
+      objects,
+      alt(as(lit('this turn'), 'endOfTurn' as const), as(lit('this combat'), 'endOfCombat' as const)),
+    ),
+    ([, , attacker, until]): RequirementVp => ({ k: 'blocksIfAble', attacker, until, cant: true }),
+  ),
+};
 
 /** The attacker "blocks X" names, `blocker` being the subject (lowered first). */
 function attackerOf(b: Build, np: NP, blocker: Ref): Ref | null {
@@ -99,7 +117,10 @@ export const LOWER_REQUIREMENTS: LowerTable<RequirementVp> = {
         c.b.targets[attacker.slot]?.max === 1 &&
         !c.b.targets[attacker.slot]?.filter.players);
     if (!attacker || !one || JSON.stringify(attacker) === JSON.stringify(what)) return false;
-    c.b.steps.push({ do: 'mustBlock', what, attacker, until: v.until });
+    // "can't block": only objects named one by one; a group's restriction would apply to
+    // creatures that come later too (CR 611.2c), which this effect doesn't.
+    if (v.cant && what.ref === 'all') return false;
+    c.b.steps.push({ do: 'mustBlock', what, attacker, until: v.until, ...(v.cant ? { cant: true as const } : {}) });
     return true;
   },
   attacksIfAble: (v, c) => {

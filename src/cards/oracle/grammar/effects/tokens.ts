@@ -84,6 +84,13 @@ export const LOWER_TOKENS: LowerTable<TokensVp> = {
   attachSelf: (v, c) => {
     if (c.actor.ref !== 'you' || !c.b.card.isEquipment) return false;
     const to = lowerNP(c.b, v.to, 'object');
+    // Or the permanent whose entering triggered the ability ("Whenever a Rogue creature enters,
+    // you may attach this Equipment to it"): not a target; the attach step checks it may be
+    // equipped, or the Equipment doesn't move (CR 701.3b, 301.5c).
+    if (to?.ref === 'trigger' && to.key === 'permanent') {
+      c.b.steps.push({ do: 'attachEquipment', what: { ref: 'source' }, to });
+      return true;
+    }
     if (!to || to.ref !== 'var') return false;
     c.b.steps.push({ do: 'attach', what: { ref: 'source' }, to });
     return true;
