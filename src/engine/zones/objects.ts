@@ -168,7 +168,8 @@ export interface MoveOptions {
   player?: PlayerId;
   /** Controller on the battlefield or stack; default: the owner. */
   controller?: PlayerId;
-  position?: 'top' | 'bottom';
+  /** In a library: on top, on the bottom, or second from the top (the top card if it was empty). */
+  position?: 'top' | 'bottom' | 'second';
   manual?: boolean;
   /** A snapshot taken earlier (CR 704.8: simultaneous moves use the state before any of them). */
   lki?: LkiSnapshot;
@@ -421,12 +422,14 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
         ? { backFaceUp: true as const }
         : {}),
     },
-    opts.position === 'top' ? 'top' : 'end',
+    opts.position === 'top' || opts.position === 'second' ? 'top' : 'end',
   );
   if (opts.position === 'bottom' && to === 'library') {
     const list = readZone(ctx, to, toPlayer).filter((x) => x !== moved.id);
     setZone(ctx, to, toPlayer, [...list, moved.id]);
   }
+  const [first, top, ...rest] = to === 'library' && opts.position === 'second' ? readZone(ctx, to, toPlayer) : [];
+  if (first === moved.id && top) setZone(ctx, to, toPlayer, [top, moved.id, ...rest]);
   // Known before it is seen entering: its enters triggers' "if it was kicked" (CR 702.33d, 603.4).
   if (opts.enterKicked && to === 'battlefield') moved.kicked = true;
   // And the X of the spell it was, which an enters trigger's "if X is …" reads (CR 107.3m, 603.4).

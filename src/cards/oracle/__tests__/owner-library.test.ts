@@ -98,8 +98,8 @@ describe('the owner of target permanent puts it into their library (CR 108.3, 40
     expect(g.get('bears').zone).not.toBe('battlefield');
   });
 
-  it('near misses stay text: a spell as the target, "second from the top"', () => {
+  it('near miss stays text: a spell as the target; "second from the top or on the bottom" is read (second-from-top.test.ts)', () => {
     expect(unenforced(setback)).toEqual([setback.oracle_text]);
-    expect(unenforced(cleansing)).toHaveLength(1);
+    expect(unenforced(cleansing)).toEqual([]);
   });
 });

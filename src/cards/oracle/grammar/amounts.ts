@@ -69,7 +69,7 @@ export type AmountNode =
    * creature cards milled this way": of the cards the effect's latest mill (CR 701.17a) or
    * discard (701.9a) moved, those matching the phrase.
    */
-  | { k: 'movedThisWay'; how: 'milled' | 'discarded'; filter: ObjectFilter }
+  | { k: 'movedThisWay'; how: 'milled' | 'discarded' | 'revealed'; filter: ObjectFilter }
   /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
   | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
@@ -376,11 +376,15 @@ function namedSelf(plural: boolean): P<AmountNode> {
  * the same in the zone the cards went to. `plural`: the "the number of" form.
  */
 function movedThisWay(plural: boolean): P<AmountNode> {
-  return map(seq(objectPhrase, w('milled', 'discarded'), lit('this way')), ([ph, how]) => {
+  return map(seq(objectPhrase, w('milled', 'discarded', 'revealed'), lit('this way')), ([ph, how]) => {
     const { cardOnly, ...f } = ph.filter;
     if (!cardOnly || ph.other || (ph.plural !== plural && !ph.invariant)) return null;
     if (Object.keys(f).some((k) => !CHARACTERISTIC_KEYS.has(k))) return null;
-    return { k: 'movedThisWay', how: how.toLowerCase() as 'milled' | 'discarded', filter: f } as AmountNode;
+    return {
+      k: 'movedThisWay',
+      how: how.toLowerCase() as 'milled' | 'discarded' | 'revealed',
+      filter: f,
+    } as AmountNode;
   });
 }
 
@@ -763,12 +767,27 @@ function exiledThisWay(b: Build, type: string): Amount | null {
 }
 
 /**
+ * "for each nonland card revealed this way" after "each player reveals the top card of their
+ * library" (CR 701.20a): of the cards the effect's latest reveal of top cards showed, done
+ * unconditionally and with nothing chosen or moved (they are still in their libraries), those
+ * matching `filter`.
+ */
+function revealedTopAmount(b: Build, filter: ObjectFilter): Amount | null {
+  const step = [...b.steps].reverse().find((s) => s.do === 'lookAtTop');
+  if (!step || step.do !== 'lookAtTop' || step.when || !step.reveal || step.until) return null;
+  if (step.picks.length || step.rest !== 'unchanged') return null;
+  step.as ??= freshVar(b, 'revealed');
+  return { varMatching: step.as, filter: { ...filter, cardOnly: true, zone: 'library' } };
+}
+
+/**
  * The cards the effect's latest mill or discard moved that match `filter` (CR 701.17a, 701.9a):
  * the step must be done unconditionally, and a discard must discard (not exile instead, 406.2).
  * Milled cards are counted in the graveyard only (a card a replacement sent elsewhere was not put
  * into the graveyard, 614.6); discarded cards wherever they went (madness's exile, 702.35a).
  */
-function movedThisWayAmount(b: Build, how: 'milled' | 'discarded', filter: ObjectFilter): Amount | null {
+function movedThisWayAmount(b: Build, how: 'milled' | 'discarded' | 'revealed', filter: ObjectFilter): Amount | null {
+  if (how === 'revealed') return revealedTopAmount(b, filter);
   const step = [...b.steps].reverse().find((s) => s.do === (how === 'milled' ? 'mill' : 'discard'));
   if (!step || (step.do !== 'mill' && step.do !== 'discard') || step.when) return null;
   if (step.do === 'discard' && step.exile) return null;

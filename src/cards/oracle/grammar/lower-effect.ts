@@ -436,6 +436,22 @@ function countedBy(cond: Condition): Build['counted'] {
     : undefined;
 }
 
+/**
+ * A step "For each …, …" may scale when the count is written first (CR 608.2h): one that names
+ * nothing the words could take as the thing counted — tokens you create, counters on the source
+ * itself, "creatures you control get +1/+1" (a group read as it resolves, 611.2c).
+ */
+function namesNothingCounted(st: StepSpec): boolean {
+  if (st.do === 'may') return true;
+  if (st.do === 'createToken') return !st.player;
+  if (st.do === 'addCounters') return st.what.ref === 'source';
+  if (st.do === 'pump') {
+    const f = st.what.ref === 'all' ? st.what.filter : undefined;
+    return !!f && (f.controller === undefined || f.controller === 'you') && !JSON.stringify(f).includes('"ref"');
+  }
+  return false;
+}
+
 /** Lowers one sentence; false when any part can't be lowered. */
 function lowerSentence(b: Build, s: Sentence): boolean {
   switch (s.k) {
@@ -676,8 +692,9 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (!steps) return false;
       // "For each opponent, create a 1/1 … token": the count written first may be followed by
       // words for each thing counted ("that player", "its controller creates"); only the tokens
-      // you create, naming nothing, are read so.
-      if (s.before && !steps.every((st) => st.do === 'may' || (st.do === 'createToken' && !st.player))) return false;
+      // you create, naming nothing, are read so; so are counters put on the source itself and a
+      // group's "get +N/+N" ("For each nonland card revealed this way, put a +1/+1 counter on ~").
+      if (s.before && !steps.every(namesNothingCounted)) return false;
       b.steps.splice(from, b.steps.length - from, ...steps);
       if (s.then) {
         // ", then discard two cards" after the count: instructions to you, the count's too

@@ -9,7 +9,8 @@
 import type { ObjectFilter, TargetFilter } from '../../../engine';
 import { ANY_TARGET } from '../../../engine';
 import { eitherPhrase, objectPhrase, qualifier, type ObjectPhrase } from './objects';
-import { alt, as, lit, list, lits, many, map, opt, rule, seq, spanned, w, type P } from './peg';
+import { tokenize, type Token } from './lexer';
+import { alt, as, lit, list, lits, many, map, opt, parseAll, rule, seq, spanned, w, type P } from './peg';
 import { count, countWord, self, X } from './words';
 
 /** A pronoun or a phrase that names an object or player already named ("it", "that creature", "they"). */
@@ -354,6 +355,32 @@ export const eachOfTargets: P<NP> = rule('each of targets', () =>
   map(seq(lit('each of'), targetNP), ([, t]) => (t.k === 'target' && (t.max > 1 || t.countIsX) ? t : null)),
 );
 
+/** The furthest a possessive target's "'s" word may stand from "target" ("target nonland permanent's"). */
+const POSSESSIVE_REACH = 6;
+
+/**
+ * "target creature's", "target artifact or creature's" (after the word "target"): one target
+ * object (CR 115.1) named by a possessive, read by the target grammar as the same words without
+ * the "'s". Only a single target object; a player or spell target stays with its own phrases.
+ */
+const targetPossessiveRest: P<NP> = (s, i) => {
+  const toks = s.toks;
+  for (let j = i; j < toks.length && j < i + POSSESSIVE_REACH; j++) {
+    const t = toks[j] as Token;
+    if (t.kind !== 'word') return null;
+    if (!t.lo.endsWith("'s") || t.lo.length < 3) continue;
+    const words = ['target', ...toks.slice(i, j).map((x) => x.v), t.v.slice(0, -2)].join(' ');
+    const r = parseAll(targetNP, tokenize(words));
+    if (!r.ok) return null;
+    const v = r.v;
+    if (v.k !== 'target' || v.max !== 1 || v.countIsX || v.other) return null;
+    if (!v.filter.objects || v.filter.players || v.filter.spells || v.filter.abilities) return null;
+    return { v, i: j + 1 };
+  }
+  return null;
+};
+const targetPossessive: P<NP> = map(seq(w('target'), targetPossessiveRest), ([, t]) => t);
+
 /** "its controller", "that creature's controller", "enchanted creature's controller", "their owner". */
 const possessor: P<NP> = alt(
   as(w('its'), { k: 'pronoun', word: 'its' } as NP),
@@ -389,6 +416,7 @@ const possessor: P<NP> = alt(
   as(seq(self, lit("'s")), { k: 'self' } as NP),
   // "target spell's controller" (Parallectric Feedback): a spell on the stack as target (CR 115.1).
   as(lit("target spell's"), tgt({ spells: true }, 1, 1, 'target spell')),
+  targetPossessive,
 );
 
 /**

@@ -13,7 +13,7 @@ import { emit, peek, simultaneously, type Ctx } from '../../state/context';
 import { ask, takeAnswer } from '../../state/decisions';
 import { shuffleInPlace } from '../../state/rng';
 import { RULE } from '../../state/rules';
-import type { ObjectId } from '../../state/types';
+import type { ObjectId, PlayerId } from '../../state/ids';
 import type { LookPick } from '../../state/vocabulary/steps';
 import { moveObject, readZone, setZone } from '../../zones/objects';
 import { amount, refPlayers, type Resolving } from '../refs';
@@ -63,10 +63,51 @@ function revealedUntil(
   return at < 0 ? [...library] : library.slice(0, at + 1);
 }
 
+/**
+ * "Each player reveals the top card of their library", "Target player reveals the top two cards
+ * of their library" (CR 701.20a, 101.4): every player named reveals their own top cards, in APNAP
+ * order; the cards stay where they are, in order, and all of them are named for the instructions
+ * after it ("for each nonland card revealed this way"). Nothing is chosen.
+ */
+function revealEachTop(ctx: Ctx, r: Resolving, step: StepOf<'lookAtTop'>, owners: readonly PlayerId[]): StepResult {
+  const name = sourceName(ctx, r);
+  const all: ObjectId[] = [];
+  for (const owner of owners) {
+    const look = readZone(ctx, 'library', owner).slice(0, Math.max(0, amount(ctx, r, step.count)));
+    all.push(...look);
+    const first = look[0];
+    if (!first) {
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.reveal,
+        objects: [owner],
+        cards: [],
+        text: `${owner} has no card to reveal (${name}).`,
+      });
+      continue;
+    }
+    emit(ctx, {
+      type: 'Revealed',
+      objectId: first,
+      player: owner,
+      rule: RULE.reveal,
+      objects: [...look],
+      cards: [],
+      text: `${owner} revealed the top ${look.length === 1 ? 'card' : `${look.length} cards`} of their library: ${names(ctx, look)} (${name}).`,
+    });
+  }
+  if (step.as) r.vars[step.as] = all;
+  return 'next';
+}
+
 function runLookAtTop(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'lookAtTop'>): StepResult {
   const p = r.controller;
-  // Whose library: the looker's, or another player's ("target player's library").
-  const owner = step.player ? refPlayers(ctx, r, step.player)[0] : p;
+  // Whose library: the looker's, or another player's ("target player's library"); several
+  // players' ("each player reveals the top card of their library") each reveal their own.
+  const owners = step.player ? refPlayers(ctx, r, step.player) : [p];
+  if (step.player && step.reveal && !step.picks.length && step.rest === 'unchanged' && !step.until)
+    return revealEachTop(ctx, r, step, owners);
+  const owner = owners[0];
   if (!owner) return 'next';
   const name = sourceName(ctx, r);
   if (t.sub === 0) {

@@ -308,7 +308,8 @@ export type StepSpec =
         do: 'moveTo';
         what: Ref;
         zone: 'exile' | 'hand' | 'battlefield' | 'graveyard' | 'library';
-        position?: 'top' | 'bottom';
+        /** In a library: "second from the top" is below the top card (its only card if it was empty). */
+        position?: 'top' | 'bottom' | 'second';
         tapped?: boolean;
         controller?: 'you' | 'owner';
         as?: string;

@@ -44,6 +44,8 @@ export type LibraryVp =
   | { k: 'putTopCard'; to: LookPick['to']; tapped: boolean }
   /** "you may reveal it" of the top card looked at, still in the library (`Build.topCard`, CR 701.20a). */
   | { k: 'revealTopCard' }
+  /** "each player reveals the top card of their library": each player named, their own (CR 701.20a). */
+  | { k: 'revealsTheirTop'; n: AmountNode }
   | {
       k: 'revealUntil';
       /** How many cards of the kind end the reveal ("until you reveal three nonland cards"). */
@@ -531,6 +533,10 @@ export const LIBRARY_VERBS: VerbEntry<LibraryVp>[] = [
       // "If it shares a creature type with ~, you may reveal it" (kinship): the card looked at.
       as(seq(w('reveal'), alt(w('it'), lit('that card')), peek(alt(w('.'), end))), { k: 'revealTopCard' } as LibraryVp),
       map(
+        seq(lit('reveals the top'), topCards, lit('of their library')),
+        ([, n]) => ({ k: 'revealsTheirTop', n }) as LibraryVp,
+      ),
+      map(
         seq(lit('look at the top'), topCards, w('of'), whoseLibrary, afterLookTheirs),
         ([, n, , whose, a]) => ({ k: 'lookAtTop', n, ...a, revealed: false, whose }) as LibraryVp,
       ),
@@ -583,6 +589,15 @@ export const LOWER_LIBRARY: LowerTable<LibraryVp> = {
     if (c.actor.ref !== 'you' || !top || c.b.topCardMoved) return false;
     if (it?.ref !== 'var' || it.name !== top) return false;
     c.b.steps.push({ do: 'revealCard', what: { ref: 'var', name: top } });
+    return true;
+  },
+  revealsTheirTop: (v, c) => {
+    // Another player, or each player, reveals their own top cards; nothing is chosen and the
+    // cards stay on top (CR 701.20a, 701.20b). "you" says "reveal".
+    if (c.actor.ref === 'you' || v.n.k !== 'n') return false;
+    c.b.steps.push({ do: 'lookAtTop', count: v.n.n, picks: [], rest: 'unchanged', reveal: true, player: c.actor });
+    // "it" / "that card" next would be a card of one library, or one of several: not named here.
+    Object.assign(c.b, { it: null, itUnnamed: true, them: undefined });
     return true;
   },
   revealUntil: (v, c) => {

@@ -4,7 +4,8 @@
  * chooses (CR 608.2d), asked as a yes/no question: top, or else bottom (401.1) — and "The owner of
  * target permanent shuffles it into their library" (701.20). Only when the subject is the owner
  * of the one target that "it" names, and that target is a permanent (a spell or a card in
- * another zone stays text). "Second from the top" is a position the engine has no move for: text.
+ * another zone stays text). "… puts it into their library second from the top or on the bottom":
+ * the same choice, the upper place below the top card (its only card if the library was empty).
  */
 import type { Ref } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
@@ -13,14 +14,22 @@ import { objectRef, type NP } from '../nouns';
 import { lit, lits, map, seq, w } from '../peg';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
-export type OwnerLibraryVp = { k: 'ownerTopOrBottom'; what: NP } | { k: 'ownerShufflesIn'; what: NP };
+export type OwnerLibraryVp =
+  { k: 'ownerTopOrBottom'; what: NP; upper: 'top' | 'second' } | { k: 'ownerShufflesIn'; what: NP };
 
 export const OWNER_LIBRARY_VERBS: VerbEntry<OwnerLibraryVp>[] = [
   {
     subject: 'player',
     parse: map(
       seq(w('puts', 'put'), objectRef, lit('on their choice of the top or bottom of their library')),
-      ([, what]) => ({ k: 'ownerTopOrBottom', what }) as OwnerLibraryVp,
+      ([, what]) => ({ k: 'ownerTopOrBottom', what, upper: 'top' }) as OwnerLibraryVp,
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      seq(w('puts', 'put'), objectRef, lit('into their library second from the top or on the bottom')),
+      ([, what]) => ({ k: 'ownerTopOrBottom', what, upper: 'second' }) as OwnerLibraryVp,
     ),
   },
   {
@@ -52,11 +61,14 @@ export const LOWER_OWNER_LIBRARY: LowerTable<OwnerLibraryVp> = {
     c.b.steps.push(
       {
         do: 'may',
-        prompt: 'Put it on the top of your library? (No: on the bottom.)',
+        prompt:
+          v.upper === 'top'
+            ? 'Put it on the top of your library? (No: on the bottom.)'
+            : 'Put it into your library second from the top? (No: on the bottom.)',
         as: top,
         player: c.actor,
       },
-      { do: 'moveTo', what, zone: 'library', position: 'top', when: { var: top } },
+      { do: 'moveTo', what, zone: 'library', position: v.upper, when: { var: top } },
       { do: 'moveTo', what, zone: 'library', position: 'bottom', when: { not: { var: top } } },
     );
     return true;

@@ -69,7 +69,7 @@ export type ZonesVp =
    */
   | { k: 'returnChosenFromGraveyard'; ph: ObjectPhrase; dest: 'hand' | 'battlefield'; tapped: boolean }
   /** "Put target creature on top of / on the bottom of its owner's library" (CR 401.1, 400.3). */
-  | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom'; yours?: boolean }
+  | { k: 'putInLibrary'; what: NP; position: 'top' | 'bottom' | 'second'; yours?: boolean }
   | { k: 'sacrifice'; what: NP }
   /** `count`: "sacrifices two permanents" (each player chooses that many, CR 701.21a). */
   | { k: 'sacrificeChosen'; ph: ObjectPhrase; count?: number; anyNumber?: true }
@@ -351,6 +351,18 @@ export const ZONES_VERBS: VerbEntry<ZonesVp>[] = [
           ),
         ),
         ([, what, position, yours]) => ({ k: 'putInLibrary', what, position, ...(yours ? { yours } : {}) }) as ZonesVp,
+      ),
+      // "Put target creature into its owner's library second from the top" (CR 401.1).
+      map(
+        seq(
+          w('put'),
+          objects,
+          w('into'),
+          alt(as(lit("its owner's library"), false), as(lit('your library'), true)),
+          lit('second from the top'),
+        ),
+        ([, what, , yours]) =>
+          ({ k: 'putInLibrary', what, position: 'second', ...(yours ? { yours } : {}) }) as ZonesVp,
       ),
       // "Put target creature card from a graveyard onto the battlefield under your control": as
       // "return …", a card that may be in another player's graveyard (CR 110.2a: under your control).
