@@ -100,7 +100,7 @@ export type LastingVp = (
   /** "can't block this turn", "can't attack or block until your next turn". */
   | { k: 'restrictThisTurn'; cant: Restriction[]; until?: Duration }
   | { k: 'doesntUntapNext'; yours?: true }
-  | { k: 'doesntUntapWhile' }
+  | { k: 'doesntUntapWhile'; until: Duration }
   | { k: 'becomesColor'; colors: Color[]; until?: Duration }
   | {
       k: 'becomesCreature';
@@ -177,7 +177,14 @@ export const untilYourNextTurn = as(lit('until your next turn'), 'yourNextTurn' 
  * "for as long as you control ~": the effect ends once its controller no longer controls the
  * source, and does nothing if they don't as it resolves (CR 611.2b).
  */
-const whileYouControlSelf = as(lit('for as long as you control ~'), 'whileYouControlSource' as Duration);
+const whileYouControlSelf = alt(
+  // "for as long as you control ~ and ~ remains tapped" (Willow Satyr): both (CR 611.2b).
+  as(lit('for as long as you control ~ and ~ remains tapped'), 'whileYouControlSourceTapped' as Duration),
+  as(lit('for as long as you control ~'), 'whileYouControlSource' as Duration),
+  // "for as long as ~ remains tapped" (Vedalken Shackles): it ends once the source is untapped or
+  // gone, and does nothing if it isn't tapped as the ability resolves (CR 611.2b).
+  as(lit('for as long as ~ remains tapped'), 'whileSourceTapped' as Duration),
+);
 
 /** "until end of turn", "this turn", "until end of combat", "until your next turn". */
 export const duration = alt(
@@ -591,9 +598,10 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         yours: true,
       } as LastingVp),
       // "That creature doesn't untap during its controller's untap step for as long as you control ~" (CR 502.3, 611.2b).
-      as(seq(w("doesn't"), lit("untap during its controller's untap step"), whileYouControlSelf), {
-        k: 'doesntUntapWhile',
-      } as LastingVp),
+      map(
+        seq(w("doesn't"), lit("untap during its controller's untap step"), whileYouControlSelf),
+        ([, , until]) => ({ k: 'doesntUntapWhile', until }) as LastingVp,
+      ),
       map(
         // "becomes colorless" (CR 105.2c): no colour at all.
         seq(w('becomes'), alt(list(color, 'and'), as(w('colorless'), [] as Color[])), opt(untilEot)),
@@ -946,6 +954,8 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     // A group by its filter ("Creatures without flying can't block this turn"): a rule of the
     // game for its duration, not locked to the objects there as it began (CR 611.2c).
     if (what.ref === 'all' && until !== 'whileYouControlSource') {
+      // "for as long as ~ remains tapped" over a group: not read.
+      if (until === 'whileSourceTapped' || until === 'whileYouControlSourceTapped') return false;
       if (what.filter.zone && what.filter.zone !== 'battlefield') return false;
       const { filter, relativeTo } = what;
       c.b.steps.push({ do: 'restrictAll', filter, ...(relativeTo ? { relativeTo } : {}), cant: v.cant, until });
@@ -962,10 +972,10 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'nextUntapStep' });
     return true;
   },
-  doesntUntapWhile: (_v, c) => {
+  doesntUntapWhile: (v, c) => {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
-    c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'whileYouControlSource' });
+    c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: v.until });
     return true;
   },
   becomesColor: (v, c) => {
