@@ -41,8 +41,15 @@ const landCap = card(
   'Land',
   "This land doesn't untap during your untap step if it has a depletion counter on it.\nAt the beginning of your upkeep, remove a depletion counter from this land.\n{T}: Add {W} or {U}. Put a depletion counter on this land.",
 );
+const courier = card(
+  'Everglove Courier',
+  '{2}{G}',
+  'Creature — Elf',
+  'You may choose not to untap this creature during your untap step.\n{2}{G}, {T}: Target Elf creature gets +2/+2 and has trample for as long as this creature remains tapped.',
+  '2/1',
+);
 const hillGiant = card('Hill Giant', '{3}{R}', 'Creature — Giant', '', '3/3');
-const CARDS = compiled(squid, gear, satyr, vault, landCap, hillGiant);
+const CARDS = compiled(squid, gear, satyr, vault, landCap, courier, hillGiant);
 const LIB = ['Island', 'Island', 'Island', 'Island'];
 
 function board(p1: unknown[], p2: unknown[] = []): Game {
@@ -117,6 +124,24 @@ describe('"You may choose not to untap ~" and "for as long as ~ remains tapped"'
     expect(pt(g, 'giant')).toEqual([3, 3]);
   });
 
+  it('Everglove Courier: "gets +2/+2 and has trample" for as long as it stays tapped', () => {
+    const g = board([
+      { id: 'courier', card: 'Everglove Courier' },
+      { id: 'elf', card: 'Llanowar Elves' },
+      'Forest',
+      'Forest',
+      'Forest',
+    ]);
+    g.act({ activate: 'courier', targets: ['elf'] });
+    run(g);
+    expect(pt(g, 'elf')).toEqual([3, 3]);
+    expect(g.state.effects.some((e) => e.gains?.includes('trample'))).toBe(true);
+    toNextUntap(g);
+    g.act({ decide: ['courier'] });
+    expect(pt(g, 'elf')).toEqual([1, 1]);
+    expect(g.state.effects).toEqual([]);
+  });
+
   it('Willow Satyr: p1 controls Isamaru until the Satyr untaps', () => {
     const g = board([{ id: 'satyr', card: 'Willow Satyr' }], [{ id: 'dog', card: 'Isamaru, Hound of Konda' }]);
     g.act({ activate: 'satyr', targets: ['dog'] });
@@ -188,5 +213,16 @@ describe('"You may choose not to untap ~" and "for as long as ~ remains tapped"'
         ),
       ),
     ).toContain("This creature doesn't untap during your untap step if it attacked during your last turn.");
+    expect(
+      unenforced(
+        card(
+          "Hisoka's Guard",
+          '{1}{U}',
+          'Creature — Human Wizard',
+          "You may choose not to untap this creature during your untap step.\n{1}{U}, {T}: Target creature you control other than this creature has shroud for as long as this creature remains tapped. (It can't be the target of spells or abilities.)",
+          '1/1',
+        ),
+      ),
+    ).toHaveLength(1);
   });
 });

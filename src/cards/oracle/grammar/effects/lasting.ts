@@ -431,18 +431,22 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           // "gets +1/+0 for each card in your hand until end of turn": the count before the
           // duration (counted as it resolves either way, CR 608.2h).
           opt(map(seq(lit('for each'), forEachNode, peek(alt(w('and'), lit('until end of turn')))), ([, n]) => n)),
-          opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)),
+          // "gets +2/+2 and has trample for as long as ~ remains tapped": "has" with a duration
+          // written is "gains" (CR 611.2a, 613.1f).
+          opt(
+            map(seq(w('and'), w('gain', 'gains', 'has'), gift), ([, v, g]) => ({ g, has: v.toLowerCase() === 'has' })),
+          ),
           // "gets -2/+2 and loses flying until end of turn": one duration for both (CR 611.2a).
           opt(map(seq(w('and'), w('lose', 'loses'), keywordList), ([, , k]) => k)),
           opt(untilEot),
         ),
-        ([each, , p, per, g, loses, until]) =>
-          p && !(g && loses)
+        ([each, , p, per, gift0, loses, until]) =>
+          p && !(gift0 && loses) && !(gift0?.has && !until)
             ? ({
                 k: 'pump',
                 pt: p,
                 ...(per ? { per } : {}),
-                ...(g ?? {}),
+                ...(gift0?.g ?? {}),
                 ...(loses ? { loses } : {}),
                 each: !!each,
                 ...(until ? { until, lasting: true } : { durationless: true }),
