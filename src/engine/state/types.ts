@@ -415,6 +415,11 @@ export interface ContinuousEffect {
    * `source` on the battlefield (CR 611.2b); zones/control.ts ends it.
    */
   whileControls?: { source: ObjectId; player: PlayerId };
+  /**
+   * With `until: 'whileSourceTapped'` (or `'whileYouControlSourceTapped'`): the effect lasts for
+   * as long as this permanent remains tapped on the battlefield (CR 611.2b); zones/control.ts ends it.
+   */
+  whileTapped?: ObjectId;
   timestamp: number;
   sourceName: string;
   /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */

@@ -33,6 +33,8 @@ export interface UntapTask extends Asking {
   player: PlayerId;
   /** Tapped permanents some limit covers, not yet untapped. */
   waiting: ObjectId[];
+  /** Tapped permanents whose controller may choose not to untap them, asked first (CR 502.3). */
+  optional?: ObjectId[];
   /** Each limit with its static ability's source (the filter's "other" reads it). */
   limits: { max: number; filter: ObjectFilter; source: ObjectId; sourceName: string }[];
   /** Index of the limit being decided. */
@@ -49,18 +51,23 @@ export interface UntapTask extends Asking {
 export function untapStep(ctx: Ctx, active: PlayerId): boolean {
   const limits = untapLimitsFor(ctx, active);
   const waiting: ObjectId[] = [];
+  const optional: ObjectId[] = [];
   for (const id of [...readZone(ctx, 'battlefield')]) {
     const o = peek(ctx, id);
+    if (!o || o.controller !== active || !o.tapped) continue;
+    const cant = restrictionsOf(ctx, o);
     // CR 502.3: "doesn't untap during its controller's untap step" (a restriction, 101.2).
-    if (!o || o.controller !== active || !o.tapped || restrictionsOf(ctx, o).includes('untap')) continue;
-    if (limits.some((l) => matchesFilter(ctx, o, l.filter, active, l.source.id))) waiting.push(id);
+    if (cant.includes('untap')) continue;
+    if (cant.includes('untapOptional')) optional.push(id);
+    else if (limits.some((l) => matchesFilter(ctx, o, l.filter, active, l.source.id))) waiting.push(id);
     else untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
   }
-  if (!waiting.length) return false;
+  if (!waiting.length && !optional.length) return false;
   ctx.s.tasks.push({
     kind: 'untap',
     player: active,
     waiting,
+    ...(optional.length ? { optional } : {}),
     limits: limits.map((l) => ({
       max: l.max,
       filter: l.filter,
@@ -79,6 +86,27 @@ export function runUntapTask(ctx: Ctx, t: UntapTask): TaskResult {
     const o = peek(ctx, id);
     return !!o && matchesFilter(ctx, o, l.filter, t.player, l.source);
   };
+  if (t.optional) {
+    // "You may choose not to untap ~" (CR 502.3): the ones chosen untap with the rest.
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans))
+      return ask(ctx, {
+        player: t.player,
+        kind: 'chooseObjects',
+        purpose: 'untap',
+        rule: RULE.untapStep,
+        candidates: t.optional,
+        min: 0,
+        max: t.optional.length,
+        prompt: 'Choose the permanents to untap (you may choose not to untap these).',
+      });
+    for (const id of ans as ObjectId[]) {
+      const o = peek(ctx, id);
+      if (o && t.limits.some((l) => matchesFilter(ctx, o, l.filter, t.player, l.source))) t.waiting.push(id);
+      else if (o?.tapped) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
+    }
+    delete t.optional;
+  }
   while (t.at < t.limits.length) {
     const l = t.limits[t.at] as UntapTask['limits'][number];
     const already = t.chosen.filter((id) => covered(id, l)).length;

@@ -115,11 +115,16 @@ function changeController(ctx: Ctx, id: ObjectId, to: PlayerId, base: PlayerId, 
  * gives back the ones no effect changes any more. `initial`: the board as a scenario built it.
  */
 export function applyControlEffects(ctx: Ctx, opts: { initial?: boolean } = {}): void {
-  // CR 611.2b: a "for as long as you control ~" effect ends once that player doesn't control it.
+  // CR 611.2b: a "for as long as you control ~" effect ends once that player doesn't control it,
+  // a "for as long as ~ remains tapped" one once it is untapped or gone.
   const over = (e: ContinuousEffect): boolean => {
     const w = e.whileControls;
     const src = w && peek(ctx, w.source);
-    return !!w && (src?.zone !== 'battlefield' || src.controller !== w.player);
+    const t = e.whileTapped !== undefined ? peek(ctx, e.whileTapped) : undefined;
+    return (
+      (!!w && (src?.zone !== 'battlefield' || src.controller !== w.player)) ||
+      (e.whileTapped !== undefined && (t?.zone !== 'battlefield' || !t.tapped))
+    );
   };
   if (ctx.s.effects.some(over)) {
     boardChanged(ctx);

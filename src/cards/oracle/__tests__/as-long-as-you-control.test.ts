@@ -144,16 +144,16 @@ describe('near misses that stay text', () => {
     );
     expect(unenforced(spiderWoman)).toHaveLength(1);
   });
-  it('"for as long as you control ~ and ~ remains tapped": a second condition is not read', () => {
-    const rubinia = card(
-      'Rubinia Soulsinger',
-      '{2}{G}{W}{U}',
-      'Legendary Creature — Faerie',
-      'You may choose not to untap Rubinia Soulsinger during your untap step.\n{T}: Gain control of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.',
+  it('"for as long as ~ remains tapped and that creature\'s power remains …": a second condition is not read', () => {
+    const oldMan = card(
+      'Old Man of the Sea',
+      '{1}{U}{U}',
+      'Creature — Djinn',
+      "You may choose not to untap this creature during your untap step.\n{T}: Gain control of target creature with power less than or equal to this creature's power for as long as this creature remains tapped and that creature's power remains less than or equal to this creature's power.",
       '2/3',
     );
-    expect(unenforced(rubinia)).toContain(
-      '{T}: Gain control of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.',
+    expect(unenforced(oldMan)).toContain(
+      "{T}: Gain control of target creature with power less than or equal to this creature's power for as long as this creature remains tapped and that creature's power remains less than or equal to this creature's power.",
     );
   });
 });

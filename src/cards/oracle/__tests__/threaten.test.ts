@@ -177,15 +177,15 @@ describe('"Gain control of target creature until end of turn" (CR 613.1b, 514.2)
     expect(
       unenforced(
         card(
-          'Rubinia Soulsinger',
-          '{2}{G}{W}{U}',
-          'Legendary Creature — Faerie',
-          'You may choose not to untap Rubinia Soulsinger during your untap step.\n{T}: Gain control of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.',
+          'Old Man of the Sea',
+          '{1}{U}{U}',
+          'Creature — Djinn',
+          "You may choose not to untap this creature during your untap step.\n{T}: Gain control of target creature with power less than or equal to this creature's power for as long as this creature remains tapped and that creature's power remains less than or equal to this creature's power.",
           '2/3',
         ),
       ),
     ).toContain(
-      '{T}: Gain control of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.',
+      "{T}: Gain control of target creature with power less than or equal to this creature's power for as long as this creature remains tapped and that creature's power remains less than or equal to this creature's power.",
     );
   });
 });

@@ -661,6 +661,9 @@ function withLegendary(text: string, card: CardFacts): AbilityResult {
   return { statics: [{ ...(st[0] as StaticSpec), addTypes: { supertypes: ['legendary'] } }] };
 }
 
+/** "… doesn't untap during your (its controller's) untap step if …". */
+const UNTAP_IF = /^(.+ (?:doesn't|don't) untap during (?:your|its controller's) untap step) if (.+)$/;
+
 export const statics: AbilityCompiler = (text, card) => {
   const typed = withCreatureType(text, card) ?? withLegendary(text, card);
   if (typed) return typed;
@@ -679,6 +682,9 @@ export const statics: AbilityCompiler = (text, card) => {
     }
     return { statics: [{ ...st, sparesSource: true }] };
   }
+  // "You may choose not to untap ~ during your untap step." (CR 502.3): its controller's choice.
+  if (text === 'You may choose not to untap ~ during your untap step.')
+    return { statics: [{ affects: { self: true }, cant: ['untapOptional'] }] };
   const orTapped = entersOrTapped(text);
   if (orTapped) return orTapped;
   const otherwise = otherwiseStatic(text, card);
@@ -717,7 +723,9 @@ export const statics: AbilityCompiler = (text, card) => {
   let m: RegExpExecArray | null;
   let condition: Condition | undefined;
   let body = s;
-  m = /^(.+) as long as (.+)$/.exec(s) ?? null;
+  // "~ doesn't untap during your untap step if it has a depletion counter on it" (CR 502.3): the
+  // restriction's condition, looked at as the untap step untaps permanents — "as long as".
+  m = /^(.+) as long as (.+)$/.exec(s) ?? UNTAP_IF.exec(s);
   const pre = /^As long as ([^,]+), (.+)$/.exec(s);
   // "During your turn, ~ has first strike" (CR 611.3a: the effect applies only while it is; the
   // engine plays two-player games, so "each opponent's turn" is any turn not yours).

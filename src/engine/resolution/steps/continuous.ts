@@ -35,6 +35,8 @@ const UNTIL_WORDS: Record<StepOf<'restrict'>['until'], string> = {
   endOfCombat: 'this combat',
   yourNextTurn: "until its controller's next turn",
   whileYouControlSource: 'for as long as its controller controls the source',
+  whileSourceTapped: 'for as long as the source remains tapped',
+  whileYouControlSourceTapped: 'for as long as its controller controls the source and it remains tapped',
   nextUntapStep: "during its controller's next untap step",
 };
 

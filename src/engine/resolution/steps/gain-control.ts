@@ -21,6 +21,8 @@ const UNTIL = {
   endOfCombat: 'until end of combat',
   yourNextTurn: 'until their next turn',
   whileYouControlSource: 'for as long as they control the source',
+  whileSourceTapped: 'for as long as the source remains tapped',
+  whileYouControlSourceTapped: 'for as long as they control the source and it remains tapped',
 } as const;
 
 function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gainControl'>): StepResult {

@@ -22,6 +22,8 @@ const UNTIL = {
   endOfCombat: 'until end of combat',
   yourNextTurn: "until its controller's next turn",
   whileYouControlSource: 'for as long as its controller controls the source',
+  whileSourceTapped: 'for as long as the source remains tapped',
+  whileYouControlSourceTapped: 'for as long as its controller controls the source and it remains tapped',
 } as const;
 
 function signed(n: number): string {

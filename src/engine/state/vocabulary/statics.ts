@@ -90,6 +90,12 @@ export type Restriction =
    * a planeswalker (508.1d).
    */
   | 'attackPlayerIfAble'
+  /**
+   * Not a restriction but a choice: "You may choose not to untap ~ during your untap step" (CR
+   * 502.3): as the untap step determines which permanents untap, its controller chooses whether
+   * it does (turn/untap.ts).
+   */
+  | 'untapOptional'
   /** "can block only creatures with flying" (CR 509.1b): it can't block an attacker that doesn't match. */
   | { blockOnly: ObjectFilter }
   /**

@@ -119,9 +119,18 @@ export type PredefinedTokenName =
  * (514.2), until end of combat (511.3), "until your next turn" (`yourNextTurn`): it ends as
  * the next turn of the spell's or ability's controller begins (500.5, before its untap step);
  * "for as long as you control ~" (`whileYouControlSource`): it ends when that player no longer
- * controls the source, and does nothing if they don't as it resolves (611.2b).
+ * controls the source, and does nothing if they don't as it resolves (611.2b); "for as long as ~
+ * remains tapped" (`whileSourceTapped`): it ends once the source is untapped or leaves the
+ * battlefield, and does nothing if it isn't tapped there as it resolves (611.2b); "for as long as
+ * you control ~ and ~ remains tapped" (`whileYouControlSourceTapped`): both.
  */
-export type Duration = 'endOfTurn' | 'endOfCombat' | 'yourNextTurn' | 'whileYouControlSource';
+export type Duration =
+  | 'endOfTurn'
+  | 'endOfCombat'
+  | 'yourNextTurn'
+  | 'whileYouControlSource'
+  | 'whileSourceTapped'
+  | 'whileYouControlSourceTapped';
 
 /** Where a countered spell goes instead of its owner's graveyard (CR 614.1a): exile, hand, top or bottom of library. */
 export interface SpellDestination {

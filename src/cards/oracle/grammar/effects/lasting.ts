@@ -100,7 +100,7 @@ export type LastingVp = (
   /** "can't block this turn", "can't attack or block until your next turn". */
   | { k: 'restrictThisTurn'; cant: Restriction[]; until?: Duration }
   | { k: 'doesntUntapNext'; yours?: true }
-  | { k: 'doesntUntapWhile' }
+  | { k: 'doesntUntapWhile'; until: Duration }
   | { k: 'becomesColor'; colors: Color[]; until?: Duration }
   | {
       k: 'becomesCreature';
@@ -177,7 +177,14 @@ export const untilYourNextTurn = as(lit('until your next turn'), 'yourNextTurn' 
  * "for as long as you control ~": the effect ends once its controller no longer controls the
  * source, and does nothing if they don't as it resolves (CR 611.2b).
  */
-const whileYouControlSelf = as(lit('for as long as you control ~'), 'whileYouControlSource' as Duration);
+const whileYouControlSelf = alt(
+  // "for as long as you control ~ and ~ remains tapped" (Willow Satyr): both (CR 611.2b).
+  as(lit('for as long as you control ~ and ~ remains tapped'), 'whileYouControlSourceTapped' as Duration),
+  as(lit('for as long as you control ~'), 'whileYouControlSource' as Duration),
+  // "for as long as ~ remains tapped" (Vedalken Shackles): it ends once the source is untapped or
+  // gone, and does nothing if it isn't tapped as the ability resolves (CR 611.2b).
+  as(lit('for as long as ~ remains tapped'), 'whileSourceTapped' as Duration),
+);
 
 /** "until end of turn", "this turn", "until end of combat", "until your next turn". */
 export const duration = alt(
@@ -424,18 +431,22 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
           // "gets +1/+0 for each card in your hand until end of turn": the count before the
           // duration (counted as it resolves either way, CR 608.2h).
           opt(map(seq(lit('for each'), forEachNode, peek(alt(w('and'), lit('until end of turn')))), ([, n]) => n)),
-          opt(map(seq(w('and'), w('gain', 'gains'), gift), ([, , g]) => g)),
+          // "gets +2/+2 and has trample for as long as ~ remains tapped": "has" with a duration
+          // written is "gains" (CR 611.2a, 613.1f).
+          opt(
+            map(seq(w('and'), w('gain', 'gains', 'has'), gift), ([, v, g]) => ({ g, has: v.toLowerCase() === 'has' })),
+          ),
           // "gets -2/+2 and loses flying until end of turn": one duration for both (CR 611.2a).
           opt(map(seq(w('and'), w('lose', 'loses'), keywordList), ([, , k]) => k)),
           opt(untilEot),
         ),
-        ([each, , p, per, g, loses, until]) =>
-          p && !(g && loses)
+        ([each, , p, per, gift0, loses, until]) =>
+          p && !(gift0 && loses) && !(gift0?.has && !until)
             ? ({
                 k: 'pump',
                 pt: p,
                 ...(per ? { per } : {}),
-                ...(g ?? {}),
+                ...(gift0?.g ?? {}),
                 ...(loses ? { loses } : {}),
                 each: !!each,
                 ...(until ? { until, lasting: true } : { durationless: true }),
@@ -616,9 +627,10 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         yours: true,
       } as LastingVp),
       // "That creature doesn't untap during its controller's untap step for as long as you control ~" (CR 502.3, 611.2b).
-      as(seq(w("doesn't"), lit("untap during its controller's untap step"), whileYouControlSelf), {
-        k: 'doesntUntapWhile',
-      } as LastingVp),
+      map(
+        seq(w("doesn't"), lit("untap during its controller's untap step"), whileYouControlSelf),
+        ([, , until]) => ({ k: 'doesntUntapWhile', until }) as LastingVp,
+      ),
       map(
         // "becomes colorless" (CR 105.2c): no colour at all.
         seq(w('becomes'), alt(list(color, 'and'), as(w('colorless'), [] as Color[])), opt(untilEot)),
@@ -971,6 +983,8 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     // A group by its filter ("Creatures without flying can't block this turn"): a rule of the
     // game for its duration, not locked to the objects there as it began (CR 611.2c).
     if (what.ref === 'all' && until !== 'whileYouControlSource') {
+      // "for as long as ~ remains tapped" over a group: not read.
+      if (until === 'whileSourceTapped' || until === 'whileYouControlSourceTapped') return false;
       if (what.filter.zone && what.filter.zone !== 'battlefield') return false;
       const { filter, relativeTo } = what;
       c.b.steps.push({ do: 'restrictAll', filter, ...(relativeTo ? { relativeTo } : {}), cant: v.cant, until });
@@ -987,10 +1001,10 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'nextUntapStep' });
     return true;
   },
-  doesntUntapWhile: (_v, c) => {
+  doesntUntapWhile: (v, c) => {
     const what = actedOn(c.b, c.actor);
     if (!objectsOnly(c.b, what) || what.ref === 'source') return false;
-    c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: 'whileYouControlSource' });
+    c.b.steps.push({ do: 'restrict', what, cant: ['untap'], until: v.until });
     return true;
   },
   becomesColor: (v, c) => {
