@@ -1201,6 +1201,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Spectacle',
     text: 'You may cast a spell with spectacle for its spectacle cost rather than its mana cost if an opponent lost life this turn.',
   },
+  '702.76a': {
+    title: 'Prowl',
+    text: "You may cast a spell with prowl for its prowl cost rather than its mana cost if a player was dealt combat damage this turn by a source that, at the time it dealt that damage, was under your control and had any of the spell's creature types.",
+  },
+  '702.173a': {
+    title: 'Freerunning',
+    text: 'You may cast a spell with freerunning for its freerunning cost rather than its mana cost if a player was dealt combat damage this turn by a source that, at the time it dealt that damage, was under your control and was an Assassin or a commander.',
+  },
   '702.152a': {
     title: 'Blitz',
     text: 'You may cast a spell with blitz for its blitz cost; if you do, the permanent has haste and "When this creature dies, draw a card," and it is sacrificed at the beginning of the next end step.',

@@ -36,6 +36,7 @@ import {
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
 import type { Step } from '../state/ids';
 import { isSolved } from './solved';
+import { combatDamageByYours } from './combat-damage-by-yours';
 import { sharesCreatureType } from './shares-creature-type';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
@@ -231,6 +232,7 @@ export const CONDITION_KINDS: ConditionKinds = {
     return o?.token === true;
   },
   sharesCreatureType: (c, e) => sharesCreatureType(e, c.sharesCreatureType, c.with),
+  combatDamageByYours: (c, e) => combatDamageByYours(e, c.combatDamageByYours),
   // CR 702.169: a Case's solved designation, on the object as it is now.
   solved: (c, e) => e.objects(c.solved).some(isSolved),
   // CR 506.2: in a two-player game, the nonactive player during the combat phase.

@@ -81,6 +81,7 @@ export const LAZY_CONDITION_KINDS = [
   'activePlayer',
   'isToken',
   'sharesCreatureType',
+  'combatDamageByYours',
   'defendingPlayer',
   'solved',
 ] as const;

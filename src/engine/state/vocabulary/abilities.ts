@@ -504,6 +504,8 @@ export const ALT_COST_KINDS = [
   'dash',
   'blitz',
   'spectacle',
+  'prowl',
+  'freerunning',
   'warp',
   'overload',
   'awaken',
@@ -602,6 +604,13 @@ export type AltCost =
    * after the turn it was foretold.
    */
   | { kind: 'evoke' | 'dash' | 'blitz' | 'spectacle' | 'warp' | 'foretell'; mana: string }
+  /**
+   * Prowl (CR 702.76a) and freerunning (702.173a): usable only if a player was dealt combat damage
+   * this turn by a source its caster controlled that had one of the spell's creature types
+   * (prowl) or was an Assassin or a commander (freerunning): `condition` says which
+   * (`combatDamageByYours`), checked with "this" the card and "you" its caster.
+   */
+  | { kind: 'prowl' | 'freerunning'; mana: string; condition: Condition }
   /**
    * Overload (CR 702.96a–b): cast for this cost, the spell's text is changed by replacing every
    * "target" with "each": `spell` is that text's spell ability (it has no targets, 702.96c).

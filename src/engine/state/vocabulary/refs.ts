@@ -317,6 +317,13 @@ export type Condition =
    * as it last existed (608.2h). Loads with its cards.
    */
   | { sharesCreatureType: Ref; with: Ref }
+  /**
+   * Prowl's and freerunning's test (CR 702.76a, 702.173a): a player was dealt combat damage this
+   * turn by a source that, at the time it dealt that damage, was under the control of "you" and
+   * had any of the creature types of the object `sharesTypeWith` names (prowl: the spell), or was
+   * an Assassin or a commander (`assassinOrCommander`, freerunning). Loads with its cards.
+   */
+  | { combatDamageByYours: { sharesTypeWith: Ref } | { assassinOrCommander: true } }
   /** "this Case is solved" (CR 702.169, 719): the object a reference names has the solved designation. Loads with its cards. */
   | { solved: Ref }
   /**
