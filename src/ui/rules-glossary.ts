@@ -1185,6 +1185,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Skulk',
     text: "A creature with skulk can't be blocked by creatures with greater power.",
   },
+  '702.121a': {
+    title: 'Melee',
+    text: 'Whenever a creature with melee attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat. Each instance triggers separately.',
+  },
   '702.25a': {
     title: 'Flanking',
     text: 'Whenever a creature without flanking blocks a creature with flanking, the blocking creature gets -1/-1 until end of turn. Each instance of flanking triggers separately.',

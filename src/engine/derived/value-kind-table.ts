@@ -116,6 +116,9 @@ const overPlayers = (e: ValueEnv, players: PlayerId[], f: (p: PlayerId) => numbe
 export const AMOUNT_KINDS: AmountKinds = {
   partySize: (_, e) => partySize((f) => e.matching(f)),
   opponents: (_, e) => e.players({ ref: 'players', which: 'opponents' }).length,
+  // CR 702.121a: attacked by "you" (the active player declares attackers, 508.1) this combat.
+  opponentsAttackedThisCombat: (_, e) =>
+    e.ctx.s.turn.active === e.you ? (e.ctx.s.combat?.playersAttacked ?? []).filter((p) => p !== e.you).length : 0,
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   colorsAmong: (a, e) => colorsAmong(e.ctx, e.read, e.matching(a.colorsAmong)),

@@ -36,6 +36,7 @@ type Keyed<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? 
 export const LAZY_AMOUNT_KINDS = [
   'partySize',
   'opponents',
+  'opponentsAttackedThisCombat',
   'cardTypesAmong',
   'basicLandTypesAmong',
   'colorsAmong',

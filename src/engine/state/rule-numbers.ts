@@ -607,6 +607,8 @@ export const prepared = '707.12';
  * -1/-1 until end of turn." Each instance triggers separately (702.25b).
  */
 export const flanking = '702.25a';
+/** Melee: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat" (702.121a). */
+export const melee = '702.121a';
 /** Foretell: during your turn, pay {2} and exile the card from your hand face down; cast it on a later turn for its foretell cost (702.143a). */
 export const foretell = '702.143a';
 /** Foretelling a card is a special action: it doesn't use the stack (702.143b). */

@@ -135,6 +135,13 @@ export type Amount =
   /** "the number of opponents you have", "for each opponent you have" (CR 102.2): "you"'s opponents in the game. */
   | { opponents: true }
   /**
+   * "for each opponent you attacked with a creature this combat" (melee, CR 702.121a): the
+   * opponents of "you" that a creature "you" declared as an attacker this combat attacked (not
+   * their planeswalkers or battles, 506.2; a creature put onto the battlefield attacking was never
+   * declared, 508.4). Loads with its cards.
+   */
+  | { opponentsAttackedThisCombat: true }
+  /**
    * How many card types (CR 205.2a) there are among the objects matching, relative to "you":
    * "the number of card types among cards in your graveyard" (delirium's count).
    */
