@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { castOptions } from '../../../engine';
 import { game } from '../../../testing/harness';
 import { card } from './card';
-import { compiled, unenforced } from './compiled';
+import { compiled, run, unenforced } from './compiled';
 
 const bandit = card(
   'Stinkdrinker Bandit',
@@ -33,7 +33,14 @@ const vision = card(
   'Sorcery',
   'Freerunning {1}{U} (You may cast this spell for its freerunning cost if you dealt combat damage to a player this turn with an Assassin or commander.)\nDraw three cards.',
 );
-const CARDS = compiled(bandit, fortune, ambushers, vision);
+const latchkey = card(
+  'Latchkey Faerie',
+  '{3}{U}',
+  'Creature — Faerie Rogue',
+  'Flying\nProwl {2}{U} (You may cast this for its prowl cost if you dealt combat damage to a player this turn with a Faerie or Rogue.)\nWhen this creature enters, if its prowl cost was paid, draw a card.',
+  '3/1',
+);
+const CARDS = compiled(bandit, fortune, ambushers, vision, latchkey);
 const library = ['Island', 'Island', 'Island', 'Island', 'Island', 'Island'];
 const turn = { number: 3, active: 'p1' as const, phase: 'main1' as const };
 
@@ -109,6 +116,38 @@ describe('prowl (CR 702.76a)', () => {
     g.act({ advance: 'main2' });
     expect(g.state.players.p1.life).toBe(16);
     expect(costsOf(g, "Thieves' Fortune").map(([c]) => c)).toEqual(['mana']);
+  });
+});
+
+describe("prowl's permanent remembers it (CR 702.76a, 118.9)", () => {
+  const board = {
+    turn,
+    players: {
+      p1: {
+        battlefield: ['Stinkdrinker Bandit', 'Island', 'Island', 'Island', 'Island'],
+        hand: ['Latchkey Faerie'],
+        library,
+      },
+      p2: { library },
+    },
+  };
+
+  it('Latchkey Faerie cast for its prowl cost draws a card as it enters; cast for its mana cost, none', () => {
+    const g = game(board, [], { cards: CARDS });
+    attackWith(g, 'Stinkdrinker Bandit');
+    g.perform({ type: 'cast', player: 'p1', object: g.get('Latchkey Faerie').id, cost: 'prowl' });
+    run(g);
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'battlefield')).toContain('Latchkey Faerie');
+    expect(g.names('p1', 'hand')).toHaveLength(1);
+
+    const h = game(board, [], { cards: CARDS });
+    attackWith(h, 'Stinkdrinker Bandit');
+    h.perform({ type: 'cast', player: 'p1', object: h.get('Latchkey Faerie').id });
+    run(h);
+    expect(h.error).toBeNull();
+    expect(h.names('p1', 'battlefield')).toContain('Latchkey Faerie');
+    expect(h.names('p1', 'hand')).toHaveLength(0);
   });
 });
 

@@ -528,9 +528,9 @@ export type AltCostKind = (typeof ALT_COST_KINDS)[number];
 /**
  * The alternative costs whose payment the permanent the spell becomes remembers (CR 707.10: a
  * copy of the spell too): evoke's sacrifice trigger, dash's and blitz's haste and end-step
- * return or sacrifice, warp's end-step exile; and offspring's optional additional cost (702.175a).
+ * return or sacrifice, warp's end-step exile, prowl's "if its prowl cost was paid" (702.76a); and offspring's optional additional cost (702.175a).
  */
-export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'offspring';
+export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'prowl' | 'offspring';
 
 export type AltCost =
   /**
