@@ -68,6 +68,8 @@ export const CastAction = z.strictObject({
       'dash',
       'blitz',
       'spectacle',
+      'prowl',
+      'freerunning',
       'warp',
       'sneak',
       'mayhem',

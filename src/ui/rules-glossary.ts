@@ -1189,6 +1189,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Skulk',
     text: "A creature with skulk can't be blocked by creatures with greater power.",
   },
+  '702.121a': {
+    title: 'Melee',
+    text: 'Whenever a creature with melee attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat. Each instance triggers separately.',
+  },
   '702.25a': {
     title: 'Flanking',
     text: 'Whenever a creature without flanking blocks a creature with flanking, the blocking creature gets -1/-1 until end of turn. Each instance of flanking triggers separately.',
@@ -1204,6 +1208,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '702.137a': {
     title: 'Spectacle',
     text: 'You may cast a spell with spectacle for its spectacle cost rather than its mana cost if an opponent lost life this turn.',
+  },
+  '702.76a': {
+    title: 'Prowl',
+    text: "You may cast a spell with prowl for its prowl cost rather than its mana cost if a player was dealt combat damage this turn by a source that, at the time it dealt that damage, was under your control and had any of the spell's creature types.",
+  },
+  '702.173a': {
+    title: 'Freerunning',
+    text: 'You may cast a spell with freerunning for its freerunning cost rather than its mana cost if a player was dealt combat damage this turn by a source that, at the time it dealt that damage, was under your control and was an Assassin or a commander.',
   },
   '702.152a': {
     title: 'Blitz',

@@ -20,6 +20,11 @@ import type { CastRefusal } from './cast-options';
 export function alternativeCostRefusal(ctx: Ctx, a: AltCost, obj: GameObject, player: PlayerId): CastRefusal | null {
   const { cost, condition } = a as AltCostParts;
   if (condition && !conditionHolds(ctx, READER, { you: player, source: obj.id }, condition))
-    return { reason: 'its condition is not met', rule: RULE.alternativeCost };
+    return a.kind === 'prowl' || a.kind === 'freerunning'
+      ? {
+          reason: `${a.kind} needs combat damage dealt to a player this turn by ${a.kind === 'prowl' ? 'a source of yours with one of its creature types' : 'an Assassin or commander of yours'}`,
+          rule: RULE[a.kind],
+        }
+      : { reason: 'its condition is not met', rule: RULE.alternativeCost };
   return cost ? costRefusal(ctx, obj, cost, player) : null;
 }

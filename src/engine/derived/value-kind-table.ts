@@ -36,6 +36,7 @@ import {
 import { isPlayerId, opponentOf, PLAYERS, type GameObject, type PlayerId } from '../state/types';
 import type { Step } from '../state/ids';
 import { isSolved } from './solved';
+import { combatDamageByYours } from './combat-damage-by-yours';
 import { sharesCreatureType } from './shares-creature-type';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
@@ -115,6 +116,9 @@ const overPlayers = (e: ValueEnv, players: PlayerId[], f: (p: PlayerId) => numbe
 export const AMOUNT_KINDS: AmountKinds = {
   partySize: (_, e) => partySize((f) => e.matching(f)),
   opponents: (_, e) => e.players({ ref: 'players', which: 'opponents' }).length,
+  // CR 702.121a: attacked by "you" (the active player declares attackers, 508.1) this combat.
+  opponentsAttackedThisCombat: (_, e) =>
+    e.ctx.s.turn.active === e.you ? (e.ctx.s.combat?.playersAttacked ?? []).filter((p) => p !== e.you).length : 0,
   cardTypesAmong: (a, e) => cardTypesAmong(e.ctx, e.read, e.matching(a.cardTypesAmong)),
   basicLandTypesAmong: (a, e) => basicLandTypesAmong(e.ctx, e.read, e.matching(a.basicLandTypesAmong)),
   colorsAmong: (a, e) => colorsAmong(e.ctx, e.read, e.matching(a.colorsAmong)),
@@ -231,6 +235,7 @@ export const CONDITION_KINDS: ConditionKinds = {
     return o?.token === true;
   },
   sharesCreatureType: (c, e) => sharesCreatureType(e, c.sharesCreatureType, c.with),
+  combatDamageByYours: (c, e) => combatDamageByYours(e, c.combatDamageByYours),
   // CR 702.169: a Case's solved designation, on the object as it is now.
   solved: (c, e) => e.objects(c.solved).some(isSolved),
   // CR 506.2: in a two-player game, the nonactive player during the combat phase.

@@ -36,6 +36,7 @@ type Keyed<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? 
 export const LAZY_AMOUNT_KINDS = [
   'partySize',
   'opponents',
+  'opponentsAttackedThisCombat',
   'cardTypesAmong',
   'basicLandTypesAmong',
   'colorsAmong',
@@ -81,6 +82,7 @@ export const LAZY_CONDITION_KINDS = [
   'activePlayer',
   'isToken',
   'sharesCreatureType',
+  'combatDamageByYours',
   'defendingPlayer',
   'solved',
 ] as const;

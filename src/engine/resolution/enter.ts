@@ -23,7 +23,7 @@ import { ATTACKING } from './steps/common';
 /** The remembered alternative cost a resolving spell's permanent carries, if any (CR 118.9, 707.10). */
 function rememberedAltCost(info: SpellInfo | null | undefined): RememberedAltCost | undefined {
   const c = info?.altCost;
-  if (c === 'evoke' || c === 'dash' || c === 'blitz' || c === 'warp') return c;
+  if (c === 'evoke' || c === 'dash' || c === 'blitz' || c === 'warp' || c === 'prowl') return c;
   return info?.offspring ? 'offspring' : undefined;
 }
 

@@ -574,6 +574,10 @@ export const evoke = '702.74a';
 export const dash = '702.109a';
 /** Spectacle: an alternative cost usable only if an opponent lost life this turn (702.137a). */
 export const spectacle = '702.137a';
+/** Prowl: an alternative cost usable only if a source you controlled with one of the spell's creature types dealt combat damage to a player this turn (702.76a). */
+export const prowl = '702.76a';
+/** Freerunning: an alternative cost usable only if an Assassin or commander you controlled dealt combat damage to a player this turn (702.173a). */
+export const freerunning = '702.173a';
 /** Blitz: an alternative cost; haste, "When this creature dies, draw a card", sacrificed at the next end step (702.152a). */
 export const blitz = '702.152a';
 /** Warp: an alternative cost from the hand; exiled at the next end step, then castable from exile on a later turn (702.185a). */
@@ -606,6 +610,8 @@ export const prepared = '707.12';
  * -1/-1 until end of turn." Each instance triggers separately (702.25b).
  */
 export const flanking = '702.25a';
+/** Melee: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat" (702.121a). */
+export const melee = '702.121a';
 /** Foretell: during your turn, pay {2} and exile the card from your hand face down; cast it on a later turn for its foretell cost (702.143a). */
 export const foretell = '702.143a';
 /** Foretelling a card is a special action: it doesn't use the stack (702.143b). */

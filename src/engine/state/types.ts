@@ -625,6 +625,11 @@ export interface CombatState {
    */
   also?: Record<ObjectId, ObjectId[]>;
   attackersDeclared: boolean;
+  /**
+   * The players a creature declared as an attacker attacked this combat (CR 508.1b; not their
+   * planeswalkers or battles), kept when attackers leave combat (melee, 702.121a). Absent: none.
+   */
+  playersAttacked?: PlayerId[];
   blockersDeclared: boolean;
   /**
    * Attacking creatures that became blocked (CR 509.1h): they stay blocked when their blockers

@@ -210,6 +210,7 @@ export function declareAttackers(
     ...(Object.keys(attacks).length ? { attacks } : {}),
     blockers: {},
     attackersDeclared: true,
+    ...(Object.keys(attackers).some((a) => !attacks[a]) ? { playersAttacked: [defender] } : {}),
     blockersDeclared: false,
     blocked: [],
     damageSteps: 0,

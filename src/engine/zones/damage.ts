@@ -10,7 +10,7 @@
  * on a creature instead of marking damage (120.3d, 702.80a, 702.90c). Each event says whether it was combat
  * damage and names the source and its controller, for "whenever ... deals damage" triggers.
  */
-import { noteDamaged, noteDamageDealt } from '../state/turn-record';
+import { noteCombatDamageToPlayer, noteDamaged, noteDamageDealt } from '../state/turn-record';
 import { characteristics, displayName, hasType } from '../derived/characteristics';
 import { keywordRules, keywordWith } from '../derived/keywords';
 import { emit, liveObject, type Ctx } from '../state/context';
@@ -117,6 +117,7 @@ export function dealDamage(
       cards: [],
       text: `${sourceName} dealt ${left}${kind} damage to ${target}.`,
     });
+    if (combat && source) noteCombatDamageToPlayer(ctx, source, characteristics(ctx, source).subtypes);
     if (source && keywordWith(ctx, source, 'damageAsPoison')) givePoison(ctx, target, left, sourceName);
     else
       changeLife(

@@ -10,6 +10,9 @@
  * - Blitz [cost] (702.152a): as dash, with "When this creature dies, draw a card" while its blitz
  *   cost was paid, and sacrificed at the beginning of the next end step.
  * - Spectacle [cost] (702.137a): cast for [cost] only if an opponent lost life this turn.
+ * - Prowl [cost] (702.76a): cast for [cost] only if a player was dealt combat damage this turn by
+ *   a source that, at the time, was under its caster's control and had any of the spell's
+ *   creature types. Freerunning [cost] (702.173a): the same, by an Assassin or a commander.
  * - Warp [cost] (702.185a): cast from the hand for [cost]; exiled at the beginning of the next
  *   end step, then its owner may cast it from exile on a later turn.
  * - Foretell [cost] (702.143a): its owner may pay {2} and exile it from their hand face down
@@ -38,6 +41,8 @@ const KINDS = {
   Dash: 'dash',
   Blitz: 'blitz',
   Spectacle: 'spectacle',
+  Prowl: 'prowl',
+  Freerunning: 'freerunning',
   Warp: 'warp',
   Foretell: 'foretell',
   Plot: 'plot',
@@ -79,12 +84,20 @@ function mutateKeyword(mana: string, card: CardFacts): AbilityResult {
   return { altCosts: [{ kind: 'mutate', mana, spell: { targets: [target], steps: [] } }] };
 }
 
+/** Prowl's and freerunning's condition (CR 702.76a, 702.173a), checked with "this" the card and "you" its caster. */
+function combatDamageCondition(kind: 'prowl' | 'freerunning'): Condition {
+  return {
+    combatDamageByYours: kind === 'prowl' ? { sharesTypeWith: { ref: 'source' } } : { assassinOrCommander: true },
+  };
+}
+
 /**
  * Compiles "Evoke {2}{W}", "Bestow {4}{B}", "Dash {1}{R}", "Blitz {2}{B}", "Spectacle {R}", "Warp {3}",
- * "Foretell {1}{U}", "Plot {3}{R}", "Sneak {1}{U}", "Mutate {1}{G}{G}"; null for other text.
+ * "Foretell {1}{U}", "Plot {3}{R}", "Sneak {1}{U}", "Mutate {1}{G}{G}", "Prowl {1}{B}",
+ * "Freerunning {1}{B}"; null for other text.
  */
 export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
-  const m = /^(Evoke|Dash|Blitz|Spectacle|Warp|Foretell|Plot|Sneak|Bestow|Mutate) (\{[^ ]+\})$/.exec(
+  const m = /^(Evoke|Dash|Blitz|Spectacle|Prowl|Freerunning|Warp|Foretell|Plot|Sneak|Bestow|Mutate) (\{[^ ]+\})$/.exec(
     text.replace(/\.$/, ''),
   );
   if (!m) return null;
@@ -94,6 +107,8 @@ export function altCostKeyword(text: string, card: CardFacts): AbilityResult {
   if (/\{X\}/.test(mana)) return refuse(`a ${kind} cost with {X} is not enforced yet`);
   if (kind === 'plot') return { plot: mana };
   if (kind === 'mutate') return mutateKeyword(mana, card);
+  if (kind === 'prowl' || kind === 'freerunning')
+    return { altCosts: [{ kind, mana, condition: combatDamageCondition(kind) }] };
   const altCosts = [{ kind, mana }] as const;
   // Sneak's timing, returned creature and entering attacking are the engine's (CR 702.190).
   if (kind === 'spectacle' || kind === 'foretell' || kind === 'sneak') return { altCosts: [...altCosts] };

@@ -71,6 +71,8 @@
  * - Firebending N (CR 702.189a): "Whenever this creature attacks, add N {R}. Until end of combat,
  *   you don't lose this mana as steps end." Firebending X with ", where X is …" the same with X.
  *
+ * - Melee (CR 702.121a): "Whenever this creature attacks, it gets +1/+1 until end of turn for each
+ *   opponent you attacked with a creature this combat." Counted as it resolves.
  * - Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets
  *   +1/+0 until end of turn."
  *
@@ -115,6 +117,13 @@ const REMINDERS: {
     re: /^flanking$/,
     texts: () => ['Whenever a creature without flanking blocks ~, the blocking creature gets -1/-1 until end of turn.'],
     keyword: 'flanking',
+  },
+  {
+    // Melee (CR 702.121a); each instance triggers separately (702.121b), the bonus counted as it resolves.
+    re: /^melee$/,
+    texts: () => [
+      'Whenever ~ attacks, ~ gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.',
+    ],
   },
   {
     re: /^ingest$/,

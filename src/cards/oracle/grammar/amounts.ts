@@ -46,6 +46,8 @@ export type AmountNode =
   | { k: 'party' }
   /** "the number of opponents you have", "for each opponent you have" (CR 102.2). */
   | { k: 'opponents' }
+  /** "for each opponent you attacked with a creature this combat" (melee, CR 702.121a). */
+  | { k: 'opponentsAttacked' }
   /**
    * "for each creature blocking it (beyond the first)" (rampage, CR 702.23a): the creatures
    * blocking the object named, less one with `beyondFirst`.
@@ -644,6 +646,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     ),
     as(lit('creature in your party'), { k: 'party' } as AmountNode),
     as(lit('opponent you have'), { k: 'opponents' } as AmountNode),
+    as(lit('opponent you attacked with a creature this combat'), { k: 'opponentsAttacked' } as AmountNode),
     // "for each 1 life your opponents have lost this turn", "… you gained this turn" (CR 119.3).
     map(
       seq(lit('1 life'), playerNP, opt(w('have', 'has')), w('gained', 'lost'), lit('this turn')),
@@ -940,6 +943,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return { partySize: true };
     case 'opponents':
       return { opponents: true };
+    case 'opponentsAttacked':
+      return { opponentsAttackedThisCombat: true };
     case 'result': {
       const roll = lastRoll(b);
       return roll ? { varAmount: roll } : null;

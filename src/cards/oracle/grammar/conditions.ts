@@ -1003,6 +1003,8 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     map(seq(subjectIs, w('equipped')), ([ref]) => ({ is: ref, matches: { equipped: true } }) as Condition),
     cardsInZone,
     as(alt(lit('it was kicked'), seq(self, lit('was kicked'))), { kicked: true } as Condition),
+    // "if its prowl cost was paid" (CR 702.76a): the permanent remembers the alternative cost (118.9).
+    as(lit('its prowl cost was paid'), { altCostPaid: 'prowl', ref: { ref: 'source' } } as Condition),
     // "if this spell was cast from a graveyard / from exile / from your hand / from anywhere other
     // than your hand" (CR 601.2a): where the spell itself was cast from.
     map(

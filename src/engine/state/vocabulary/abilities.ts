@@ -514,6 +514,8 @@ export const ALT_COST_KINDS = [
   'dash',
   'blitz',
   'spectacle',
+  'prowl',
+  'freerunning',
   'warp',
   'overload',
   'awaken',
@@ -536,9 +538,9 @@ export type AltCostKind = (typeof ALT_COST_KINDS)[number];
 /**
  * The alternative costs whose payment the permanent the spell becomes remembers (CR 707.10: a
  * copy of the spell too): evoke's sacrifice trigger, dash's and blitz's haste and end-step
- * return or sacrifice, warp's end-step exile; and offspring's optional additional cost (702.175a).
+ * return or sacrifice, warp's end-step exile, prowl's "if its prowl cost was paid" (702.76a); and offspring's optional additional cost (702.175a).
  */
-export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'offspring';
+export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'prowl' | 'offspring';
 
 export type AltCost =
   /**
@@ -612,6 +614,13 @@ export type AltCost =
    * after the turn it was foretold.
    */
   | { kind: 'evoke' | 'dash' | 'blitz' | 'spectacle' | 'warp' | 'foretell'; mana: string }
+  /**
+   * Prowl (CR 702.76a) and freerunning (702.173a): usable only if a player was dealt combat damage
+   * this turn by a source its caster controlled that had one of the spell's creature types
+   * (prowl) or was an Assassin or a commander (freerunning): `condition` says which
+   * (`combatDamageByYours`), checked with "this" the card and "you" its caster.
+   */
+  | { kind: 'prowl' | 'freerunning'; mana: string; condition: Condition }
   /**
    * Overload (CR 702.96a–b): cast for this cost, the spell's text is changed by replacing every
    * "target" with "each": `spell` is that text's spell ability (it has no targets, 702.96c).

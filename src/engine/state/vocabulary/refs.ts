@@ -135,6 +135,13 @@ export type Amount =
   /** "the number of opponents you have", "for each opponent you have" (CR 102.2): "you"'s opponents in the game. */
   | { opponents: true }
   /**
+   * "for each opponent you attacked with a creature this combat" (melee, CR 702.121a): the
+   * opponents of "you" that a creature "you" declared as an attacker this combat attacked (not
+   * their planeswalkers or battles, 506.2; a creature put onto the battlefield attacking was never
+   * declared, 508.4). Loads with its cards.
+   */
+  | { opponentsAttackedThisCombat: true }
+  /**
    * How many card types (CR 205.2a) there are among the objects matching, relative to "you":
    * "the number of card types among cards in your graveyard" (delirium's count).
    */
@@ -317,6 +324,13 @@ export type Condition =
    * as it last existed (608.2h). Loads with its cards.
    */
   | { sharesCreatureType: Ref; with: Ref }
+  /**
+   * Prowl's and freerunning's test (CR 702.76a, 702.173a): a player was dealt combat damage this
+   * turn by a source that, at the time it dealt that damage, was under the control of "you" and
+   * had any of the creature types of the object `sharesTypeWith` names (prowl: the spell), or was
+   * an Assassin or a commander (`assassinOrCommander`, freerunning). Loads with its cards.
+   */
+  | { combatDamageByYours: { sharesTypeWith: Ref } | { assassinOrCommander: true } }
   /** "this Case is solved" (CR 702.169, 719): the object a reference names has the solved designation. Loads with its cards. */
   | { solved: Ref }
   /**
