@@ -181,7 +181,7 @@ export function hasLazyReplacement(defs: unknown): boolean {
  * mana/chosen-spend.ts); "with mana value X" in an ability (107.3a, derived/ability-x.ts); "modified" (700.9, derived/modified.ts); an
  * Omen's shuffle as it resolves (zones/omen.ts); a plane's, scheme's … abilities from the command
  * zone (CR 408.3, derived/command-sources.ts); a battle's rules (CR 310, turn/battles.ts); ascend
- * (702.131b, triggers/ascend.ts); casting spells as though they had flash (601.3, casting/flash-grants.ts); playing lands from a graveyard (305.1, casting/zone-permissions.ts); abilities triggering an additional time or not at all as permanents enter (603.2d, triggers/trigger-times.ts); daybound and nightbound (CR 702.145, turn/day-night.ts); a
+ * (702.131b, triggers/ascend.ts); casting spells as though they had flash (601.3, casting/flash-grants.ts); playing lands from a graveyard (305.1, casting/zone-permissions.ts); abilities triggering an additional time or not at all as permanents enter (603.2d, triggers/trigger-times.ts); choosing not to untap (502.3, turn/untap-optional.ts); prowl's and freerunning's record of combat damage (702.76a, zones/combat-hits.ts); daybound and nightbound (CR 702.145, turn/day-night.ts); a
  * triggered ability that works from a graveyard (113.6, triggers/graveyard-watchers.ts); an attack
  * trigger about what is attacked ("attacks you", dethrone: 506.3, 702.105a, detectors/attacked.ts);
  * a cast trigger for a kicked spell or one with {X} in its cost (702.33d, 107.3, detectors/spell-kinds.ts);
@@ -224,6 +224,11 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     k === 'landsFromGraveyard' ||
     // "… triggers an additional time", "… entering don't cause abilities to trigger" (CR 603.2d, triggers/trigger-times.ts).
     k === 'triggersAdditionalTime' ||
+    // "You may choose not to untap ~ during your untap step" (CR 502.3, turn/untap-optional.ts).
+    x === 'untapOptional' ||
+    // Prowl and freerunning read which sources dealt combat damage to a player (CR 702.76a, 702.173a; zones/combat-hits.ts).
+    (k === 'kind' && (x === 'prowl' || x === 'freerunning')) ||
+    (Array.isArray(x) && x.includes('untapOptional')) ||
     k === 'enteringTriggersNothing' ||
     (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle|Emblem)\b/.test(x)) ||
     k === 'manaValueIsX' ||

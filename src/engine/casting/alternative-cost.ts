@@ -23,7 +23,8 @@ export function alternativeCostRefusal(ctx: Ctx, a: AltCost, obj: GameObject, pl
     return a.kind === 'prowl' || a.kind === 'freerunning'
       ? {
           reason: `${a.kind} needs combat damage dealt to a player this turn by ${a.kind === 'prowl' ? 'a source of yours with one of its creature types' : 'an Assassin or commander of yours'}`,
-          rule: RULE[a.kind],
+          // Named one by one: indexing the rules table by a value would keep all of it in the first load.
+          rule: a.kind === 'prowl' ? RULE.prowl : RULE.freerunning,
         }
       : { reason: 'its condition is not met', rule: RULE.alternativeCost };
   return cost ? costRefusal(ctx, obj, cost, player) : null;

@@ -20,11 +20,11 @@
  * and `descended:<player>`: how many times a permanent card was put into that player's graveyard
  * from anywhere (descend: "if you descended this turn"), and `combatHitBy:<player>:<subtype>` /
  * `combatHitByCommander:<player>` once a source that player controlled dealt combat damage to a
- * player (prowl, freerunning).
+ * player (prowl, freerunning; written by zones/combat-hits.ts, loaded with the cards that read it).
  * A scenario opened mid-turn knows only what happened after it opened.
  */
 import type { Ctx } from './context';
-import type { EntityId, GameObject, ObjectId, PlayerId } from './types';
+import type { EntityId, ObjectId, PlayerId } from './types';
 
 const diedKey = (n: number): string => `died:${n}`;
 
@@ -44,17 +44,6 @@ export function noteAttacked(ctx: Ctx, id: ObjectId, player: PlayerId): void {
 /** Records that `source` dealt damage to `target` (CR 120.3), after prevention. */
 export function noteDamageDealt(ctx: Ctx, source: ObjectId, target: EntityId): void {
   ctx.s.turnFlags[`dealt:${source}:${target}`] = true;
-}
-
-/**
- * Records that `source`, with the subtypes `subtypes`, dealt combat damage to a player (CR 510.2):
- * `combatHitBy:<controller>:<subtype>` for each of its subtypes and `combatHitByCommander:<controller>`
- * when it is a commander (903.3), as it was then — for prowl and freerunning (702.76a, 702.173a).
- */
-export function noteCombatDamageToPlayer(ctx: Ctx, source: GameObject, subtypes: readonly string[]): void {
-  const by = source.controller;
-  for (const t of subtypes) ctx.s.turnFlags[`combatHitBy:${by}:${t}`] = true;
-  if (source.cardId && ctx.s.commanders?.includes(source.cardId)) ctx.s.turnFlags[`combatHitByCommander:${by}`] = true;
 }
 
 /** Whether a source `player` controlled, with the subtype `type` (or a commander for null), dealt combat damage to a player this turn. */

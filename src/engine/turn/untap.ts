@@ -23,6 +23,14 @@ declare module '../state/task' {
 }
 
 /**
+ * "You may choose not to untap ~ during your untap step" (CR 502.3): the active player's choice of
+ * which of those permanents untap, asked before any limit's. Installed by ./untap-optional.ts,
+ * which loads with the cards that have such an ability (../steps-ready.ts); returns the question,
+ * or null once answered (the task's `optional` then gone).
+ */
+export const UNTAP_OPTIONAL: { choose?: (ctx: Ctx, t: UntapTask) => TaskResult | null } = {};
+
+/**
  * The untap step's choices under "can't untap more than one land" (CR 502.3): for each limit in
  * turn, the active player chooses which of the permanents it covers untap; a permanent chosen
  * under one limit counts against the others it matches. Then the turn goes on to the upkeep
@@ -86,26 +94,9 @@ export function runUntapTask(ctx: Ctx, t: UntapTask): TaskResult {
     const o = peek(ctx, id);
     return !!o && matchesFilter(ctx, o, l.filter, t.player, l.source);
   };
-  if (t.optional) {
-    // "You may choose not to untap ~" (CR 502.3): the ones chosen untap with the rest.
-    const ans = takeAnswer(t);
-    if (!Array.isArray(ans))
-      return ask(ctx, {
-        player: t.player,
-        kind: 'chooseObjects',
-        purpose: 'untap',
-        rule: RULE.untapStep,
-        candidates: t.optional,
-        min: 0,
-        max: t.optional.length,
-        prompt: 'Choose the permanents to untap (you may choose not to untap these).',
-      });
-    for (const id of ans as ObjectId[]) {
-      const o = peek(ctx, id);
-      if (o && t.limits.some((l) => matchesFilter(ctx, o, l.filter, t.player, l.source))) t.waiting.push(id);
-      else if (o?.tapped) untap(ctx, liveObject(ctx, id) as GameObject, RULE.untapStep, 'in the untap step');
-    }
-    delete t.optional;
+  if (t.optional && UNTAP_OPTIONAL.choose) {
+    const asked = UNTAP_OPTIONAL.choose(ctx, t);
+    if (asked) return asked;
   }
   while (t.at < t.limits.length) {
     const l = t.limits[t.at] as UntapTask['limits'][number];

@@ -10,7 +10,7 @@
  * on a creature instead of marking damage (120.3d, 702.80a, 702.90c). Each event says whether it was combat
  * damage and names the source and its controller, for "whenever ... deals damage" triggers.
  */
-import { noteCombatDamageToPlayer, noteDamaged, noteDamageDealt } from '../state/turn-record';
+import { noteDamaged, noteDamageDealt } from '../state/turn-record';
 import { characteristics, displayName, hasType } from '../derived/characteristics';
 import { keywordRules, keywordWith } from '../derived/keywords';
 import { emit, liveObject, type Ctx } from '../state/context';
@@ -70,6 +70,8 @@ export const LAZY_DAMAGE: {
   lifeLost?: (ctx: Ctx, player: PlayerId, n: number) => number;
   /** Removes `n` defense counters from the battle `obj` dealt that much damage (CR 120.3h, turn/battles.ts). */
   battle?: (ctx: Ctx, obj: GameObject, n: number) => void;
+  /** Records that `source` dealt combat damage to a player, for prowl and freerunning (zones/combat-hits.ts). */
+  combatToPlayer?: (ctx: Ctx, source: GameObject) => void;
 } = {};
 
 /**
@@ -117,7 +119,7 @@ export function dealDamage(
       cards: [],
       text: `${sourceName} dealt ${left}${kind} damage to ${target}.`,
     });
-    if (combat && source) noteCombatDamageToPlayer(ctx, source, characteristics(ctx, source).subtypes);
+    if (combat && source) LAZY_DAMAGE.combatToPlayer?.(ctx, source);
     if (source && keywordWith(ctx, source, 'damageAsPoison')) givePoison(ctx, target, left, sourceName);
     else
       changeLife(

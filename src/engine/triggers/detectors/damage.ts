@@ -7,7 +7,8 @@
  * for `dealsDamage`, the damaged object for `dealtDamage`), `source`, `target`, `player` (a
  * damaged player) and `amount`. "One or more creatures you control deal combat damage to a
  * player" triggers once for each player dealt damage by them at once (in one batch, CR 510.2):
- * its data is `player` and the first matching event's `amount`.
+ * its data is `player` and the first matching event's `amount`. "Whenever X deals (combat) damage"
+ * with no recipient triggers once for all the damage X deals at once (510.2), with its total.
  */
 import { hasType } from '../../derived/characteristics';
 import { matchesFilter } from '../../derived/filters';
@@ -29,7 +30,20 @@ export const dealsDamage: TriggerDetector<'dealsDamage'> = {
   match(ctx, ev, spec, w) {
     if (ev.type !== 'DamageDealt') return [];
     const data = dealtBy(ctx, ev, spec, w);
-    if (!data || !spec.oneOrMore) return data ? [data] : [];
+    if (!data) return [];
+    if (!spec.oneOrMore) {
+      if ((spec.to ?? 'any') !== 'any') return [data];
+      // "Whenever ~ deals (combat) damage", naming no recipient: damage it deals to several
+      // objects and players at once is one event (CR 510.2, 603.2c: Armadillo Cloak's ruling), so
+      // the first of the batch triggers, and "that much" is all of it.
+      const sameSource = (e: GameEvent): boolean =>
+        e.type === 'DamageDealt' && e.source === ev.source && !!dealtBy(ctx, e, spec, w);
+      if (!firstOfBatch(ctx, ev, sameSource)) return [];
+      const all = (ctx.together ?? []).filter(sameSource);
+      if (!all.includes(ev)) all.push(ev);
+      const amount = all.reduce((n, e) => n + (e.type === 'DamageDealt' ? e.amount : 0), 0);
+      return [{ ...data, amount }];
+    }
     // "One or more …": only the first matching damage to that player in the batch dealt at once triggers.
     const sameTarget = (e: GameEvent): boolean =>
       e.type === 'DamageDealt' && e.target === ev.target && !!dealtBy(ctx, e, spec, w);
