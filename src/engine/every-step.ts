@@ -70,6 +70,8 @@ import './zones/game-outcome';
 import './turn/pregame-reveal';
 // A Saga's state-based action (CR 704.5s), installed into sba/checks' LAZY_SBA_CHECKS.
 import './sba/checks/sagas';
+// Several Roles from one player on one permanent (CR 704.5y), installed into LAZY_SBA_CHECKS.
+import './sba/checks/roles';
 // Static effects that change how many counters are put on a permanent (CR 614.1a), installed into counters.ts.
 import './zones/counter-replacements';
 // An object's own "If ~ would be put into a graveyard …, … instead" (CR 614.1a), installed into objects.ts.

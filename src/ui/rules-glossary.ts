@@ -537,6 +537,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'An Aura with nothing legal to enchant',
     text: "An Aura attached to something illegal, or to something that no longer exists, goes to its owner's graveyard as a state-based action.",
   },
+  '303.4f': {
+    title: 'An Aura that enters without being cast',
+    text: "An Aura put onto the battlefield other than by resolving as a spell doesn't target: it enters attached to what the effect says, or to something its controller chooses that it can legally enchant.",
+  },
   '304.4': {
     title: 'Instants never on the battlefield',
     text: "An instant can't enter the battlefield: if it would, it stays where it was. Sandbox mode refuses to put one there.",
@@ -1598,6 +1602,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '704.5x': {
     title: 'A Siege protected by its controller',
     text: 'A Siege whose controller is also its protector gets a new protector: an opponent of its controller chosen by that player.',
+  },
+  '704.5y': {
+    title: 'Several Roles on one permanent',
+    text: "If a permanent has more than one Role controlled by the same player attached to it, each of those Roles except the one with the newest timestamp is put into its owner's graveyard.",
   },
   '702.166a': {
     title: 'Bargain',

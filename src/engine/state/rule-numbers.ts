@@ -95,6 +95,8 @@ export const summoningSickness = '302.6';
 export const loyaltyEnters = '306.5b';
 export const auraEnchants = '303.4';
 export const auraIllegal = '303.4c';
+/** An Aura put onto the battlefield other than as a resolving spell: attached to what the effect says, without targeting (303.4f). */
+export const auraEntersAttached = '303.4f';
 export const instantNeverOnBattlefield = '304.4';
 export const sorceryNeverOnBattlefield = '307.4';
 export const playLand = '305.1';
@@ -433,6 +435,8 @@ export const sbaBattle = '704.5v';
 export const sbaBattleProtector = '704.5w';
 /** A Siege whose controller is its protector gets another protector (an opponent), or goes to the graveyard. */
 export const sbaSiegeProtector = '704.5x';
+/** Several Roles one player controls on one permanent: all but the newest go to the graveyard (704.5y). */
+export const sbaRoles = '704.5y';
 /** A Saga whose lore counters reached its final chapter, and whose chapter ability has left the stack, is sacrificed. */
 export const sbaSaga = '704.5s';
 /** "I — …": a chapter ability triggers when lore counters put on the Saga reach its number. */

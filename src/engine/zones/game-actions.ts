@@ -12,7 +12,7 @@ import { RULE } from '../state/rules';
 import { noteCardDrawn } from '../state/turn-record';
 import { PREDEFINED_TOKENS } from '../state/predefined-tokens';
 import type { GameEvent } from '../state/events';
-import type { GameObject, PlayerId } from '../state/types';
+import type { EntityId, GameObject, PlayerId } from '../state/types';
 
 /** Draws one card (CR 121.1); drawing from an empty library is remembered for 704.5b. */
 export function drawCard(ctx: Ctx, player: PlayerId): GameObject | undefined {
@@ -97,6 +97,7 @@ function tokenKey(ctx: Ctx, spec: TokenSpec, name: string): string {
     ...(spec.triggered ? { triggered: spec.triggered } : {}),
     ...(spec.statics ? { statics: spec.statics } : {}),
     ...(spec.everyCreatureType ? { everyCreatureType: true } : {}),
+    ...(spec.enchant ? { enchant: spec.enchant } : {}),
     ...(spec.text ? { text: spec.text } : {}),
     ...(spec.back ? { back: { name: tokenName(spec.back), ...spec.back } } : {}),
   };
@@ -118,7 +119,7 @@ export function createToken(
   spec: TokenSpec,
   controller: PlayerId,
   sourceName: string,
-  opts: { tapped?: boolean } = {},
+  opts: { tapped?: boolean; attachedTo?: EntityId } = {},
 ): GameObject {
   const name = tokenName(spec);
   const obj = createObject(ctx, {
@@ -129,6 +130,8 @@ export function createToken(
     token: true,
   });
   if (opts.tapped) obj.tapped = true;
+  // An Aura token created attached enters attached (CR 303.4f).
+  if (opts.attachedTo) obj.attachedTo = opts.attachedTo;
   const entering = applyEnteringReplacements(ctx, obj, undefined);
   emit(ctx, {
     type: 'TokenCreated',

@@ -73,6 +73,7 @@ import { handSteps } from './hand';
 import { pumpSteps } from './pump';
 import { gainControlSteps } from './gain-control';
 import { fightSteps } from './fight';
+import { attachedTokenSteps } from './attached-token';
 import { groupSteps } from './group';
 import { millSteps } from './mill';
 import { pickAmongSteps } from './pick-among';
@@ -188,6 +189,7 @@ export const STEP_TABLE: StepTable = {
   ...pumpSteps,
   ...gainControlSteps,
   ...fightSteps,
+  ...attachedTokenSteps,
   ...groupSteps,
   ...millSteps,
   ...pickAmongSteps,

@@ -8,7 +8,7 @@
 import type { ManaType, ObjectId } from '../ids';
 import type { ActivatedSpec, ManaSpend, TriggeredSpec } from './abilities';
 import type { Keyword } from './keywords';
-import type { ObjectFilter, SpellFilter, TargetSpec } from './filters';
+import type { ObjectFilter, SpellFilter, TargetFilter, TargetSpec } from './filters';
 import type { Amount, Condition, ObjectSet, Ref } from './refs';
 import type { Affected, GrantedAbility, Restriction, StaticSpec, TypeChange } from './statics';
 import type { RuleNumber } from '../rules';
@@ -46,6 +46,8 @@ export interface TokenSpec {
   statics?: StaticSpec[];
   /** Changeling on a token (CR 702.73a): it is every creature type. */
   everyCreatureType?: boolean;
+  /** An Aura token's enchant ability (CR 702.5a): a Role's "Enchant creature". */
+  enchant?: TargetFilter;
   /** The words of its quoted abilities, for the card frame (absent: its activated abilities' words). */
   text?: string;
   /** A predefined token (CR 111.10): its name in {@link PredefinedTokenName}, for the log's rule. */
@@ -1058,6 +1060,12 @@ export type StepSpec =
      * or to one chosen from `chooseFrom` (a choice, not a target, 115.10), never to `notRef`.
      */
     | { do: 'attach'; what: Ref; to?: Ref; chooseFrom?: ObjectFilter; notRef?: Ref }
+    /**
+     * "Create a Monster Role token attached to target creature you control" (CR 303.4f): an Aura
+     * token created already attached to each permanent `to` names, without targeting it; none is
+     * created for a permanent that is gone or that its enchant ability doesn't allow (303.4g).
+     */
+    | { do: 'createAttachedToken'; token: TokenSpec; to: Ref }
     /**
      * "you may attach this Equipment to it" naming an object that is not a target (CR 701.3a): it
      * moves only onto a creature it could equip, else it doesn't move (701.3b, 301.5c, 702.16d).

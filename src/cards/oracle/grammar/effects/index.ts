@@ -13,6 +13,7 @@ import { CANT_BLOCK_IT_VERB, LOWER_REQUIREMENTS, REQUIREMENT_VERBS, type Require
 import { AMASS_VERBS, LOWER_AMASS, type AmassVp } from './amass';
 import { EARTHBEND_VERBS, LOWER_EARTHBEND, type EarthbendVp } from './earthbend';
 import { INCUBATE_VERBS, LOWER_INCUBATE, type IncubateVp } from './incubate';
+import { LOWER_ROLES, ROLE_VERBS, type RoleVp } from './roles';
 import { DISCOVER_VERBS, LOWER_DISCOVER, type DiscoverVp } from './discover';
 import { LOWER_MANIFEST, MANIFEST_VERBS, type ManifestVp } from './manifest';
 import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
@@ -63,6 +64,7 @@ export type Vp =
   | AmassVp
   | EarthbendVp
   | IncubateVp
+  | RoleVp
   | DiscoverVp
   | ManifestVp
   | CopiesVp
@@ -101,6 +103,7 @@ const VERBS: VerbEntry<Vp>[] = [
   ...AMASS_VERBS,
   ...EARTHBEND_VERBS,
   ...INCUBATE_VERBS,
+  ...ROLE_VERBS,
   ...DISCOVER_VERBS,
   ...MANIFEST_VERBS,
   ...COPIES_VERBS,
@@ -137,6 +140,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_AMASS,
   ...LOWER_EARTHBEND,
   ...LOWER_INCUBATE,
+  ...LOWER_ROLES,
   ...LOWER_DISCOVER,
   ...LOWER_MANIFEST,
   ...LOWER_COPIES,
