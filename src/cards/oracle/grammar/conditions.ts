@@ -1104,9 +1104,10 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       },
     ),
     // CR 601.2c: "it targets a tapped creature" — "it" a spell, its chosen targets; a permanent
-    // (no zone named) or a spell, never a card in another zone the phrase doesn't name.
+    // (no zone named) or a spell; "it targets a creature card with mana value 3 or less": a card
+    // (no zone named) in a zone other than the battlefield and the stack (CR 110.1, 112.1).
     map(seq(w('it'), w('targets'), w('a', 'an'), objectPhrase), ([, , , ph]) =>
-      ph.plural || ph.filter.cardOnly || (ph.filter.zone && ph.filter.zone !== 'stack')
+      ph.plural || (ph.filter.cardOnly && ph.filter.zone) || (ph.filter.zone && ph.filter.zone !== 'stack')
         ? null
         : ({ targets: IT_MARK, matches: ph.filter } as Condition),
     ),
