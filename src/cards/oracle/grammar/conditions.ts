@@ -1074,6 +1074,8 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     ),
     // CR 508.1 (raid): "you" declared one or more attackers this turn.
     as(lit('you attacked this turn'), { playerAttackedThisTurn: { ref: 'you' } } as Condition),
+    // CR 508.1b: a creature attacks "you" now (not your planeswalker or battle).
+    as(lit('a creature is attacking you'), { creatureAttacking: { ref: 'you' } } as Condition),
     // CR 205.2a (delirium): "there are four or more card types among cards in your graveyard".
     map(seq(lit('there are'), atLeastOrMost, lit('card types among'), objectPhrase), ([, range, , ph]) => {
       if (!ph.plural || !ph.filter.zone || ph.filter.zone === 'battlefield' || ph.filter.zone === 'stack') return null;
