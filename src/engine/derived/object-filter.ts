@@ -202,6 +202,18 @@ export function withAbilityX<T extends object>(v: T, x: number): T {
 }
 
 /**
+ * The filter a spell's target `o` is matched against for "if it targets …" (CR 601.2c): the zone
+ * the filter names, else the battlefield; "it targets a creature card" (a card, no zone named)
+ * is a card in a zone other than the battlefield and the stack (on those it is a permanent or a
+ * spell, CR 110.1, 112.1), wherever the spell found it. Null: it can't match.
+ */
+export function targetFilter(f: ObjectFilter, o: GameObject): ObjectFilter | null {
+  if (f.zone) return f;
+  if (!f.cardOnly) return { ...f, zone: 'battlefield' };
+  return o.zone === 'battlefield' || o.zone === 'stack' ? null : { ...f, zone: o.zone };
+}
+
+/**
  * Whether `obj` matches `f` from the point of view of `you` (the controller of the effect);
  * `source` is the object whose ability it is ("other", "the chosen color"). `chars`, when
  * given, are the object's characteristics to use (the layer code passes what it has so far).

@@ -10,7 +10,7 @@ import type { Amount, Condition, ObjectFilter, Ref } from '../state/card-def';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { readZone } from '../state/zone-lists';
-import { FILTER_AMOUNT, matchesObjectFilter } from './object-filter';
+import { FILTER_AMOUNT, matchesObjectFilter, targetFilter } from './object-filter';
 import type { Reader } from './reader';
 import { lazyValue, type ValueEnv } from './value-kinds';
 import {
@@ -229,17 +229,8 @@ export function conditionHolds(ctx: Ctx, read: Reader, scope: ValueScope, c: Con
     return (spell?.spell?.targets ?? []).some((slot) =>
       slot.some((id) => {
         const o = isPlayerId(id) ? undefined : peek(ctx, id);
-        return (
-          !!o &&
-          matchesObjectFilter(
-            ctx,
-            read,
-            o,
-            { ...c.matches, zone: c.matches.zone ?? 'battlefield' },
-            scope.you,
-            scope.source,
-          )
-        );
+        const f = o && targetFilter(c.matches, o);
+        return !!o && !!f && matchesObjectFilter(ctx, read, o, f, scope.you, scope.source);
       }),
     );
   }

@@ -208,6 +208,16 @@ export const CONDITION_KINDS: ConditionKinds = {
   controlledSinceTurnBegan: (c, e) =>
     e.objects(c.controlledSinceTurnBegan).some((o) => controlledSinceTurnBegan(e.ctx, o, e.you)),
   playerAttackedThisTurn: (c, e) => e.players(c.playerAttackedThisTurn).some((p) => playerAttackedThisTurn(e.ctx, p)),
+  // CR 508.1b: an attacker of the player itself (one attacking a planeswalker or battle, or
+  // nothing, 506.4c, is in `attacks`); one removed from combat is no longer an attacker (506.4).
+  creatureAttacking: (c, e) => {
+    const combat = e.ctx.s.combat;
+    const players = e.players(c.creatureAttacking);
+    return (
+      !!combat &&
+      Object.entries(combat.attackers).some(([a, p]) => players.includes(p) && combat.attacks?.[a] === undefined)
+    );
+  },
   gainedLifeThisTurn: (c, e) => e.players(c.gainedLifeThisTurn).some((p) => lifeGainedThisTurn(e.ctx, p)),
   isMonarch: (c, e) => e.players(c.isMonarch).some((p) => e.ctx.s.monarch === p),
   noMonarch: (_c, e) => !e.ctx.s.monarch,

@@ -65,6 +65,7 @@ export const LAZY_CONDITION_KINDS = [
   'dealtDamageThisTurn',
   'controlledSinceTurnBegan',
   'playerAttackedThisTurn',
+  'creatureAttacking',
   'gainedLifeThisTurn',
   'playerDealtDamageThisTurn',
   'lifeThisTurn',

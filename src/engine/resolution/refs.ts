@@ -13,6 +13,7 @@ import { liveObject, peek, type Ctx } from '../state/context';
 import { activationsOf } from '../state/turn-record';
 import { lazyValue, type ValueEnv } from '../derived/value-kinds';
 import { inRange } from '../derived/filters';
+import { targetFilter } from '../derived/object-filter';
 import { matchesFilter, objectsMatching } from '../derived/filters';
 import { noteLkiUsed, objectOrLki, type Lookup } from '../zones/objects';
 import { isPlayerId, opponentOf } from '../state/ids';
@@ -386,10 +387,8 @@ export function condition(ctx: Ctx, r: Resolving, c: Condition): boolean {
       (spell.spell?.targets ?? []).some((slot) =>
         slot.some((id) => {
           const o = isPlayerId(id) ? undefined : peek(ctx, id);
-          return (
-            !!o &&
-            matchesFilter(ctx, o, { ...c.matches, zone: c.matches.zone ?? 'battlefield' }, r.controller, r.source)
-          );
+          const f = o && targetFilter(c.matches, o);
+          return !!o && !!f && matchesFilter(ctx, o, f, r.controller, r.source);
         }),
       ),
     );

@@ -1074,6 +1074,8 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     ),
     // CR 508.1 (raid): "you" declared one or more attackers this turn.
     as(lit('you attacked this turn'), { playerAttackedThisTurn: { ref: 'you' } } as Condition),
+    // CR 508.1b: a creature attacks "you" now (not your planeswalker or battle).
+    as(lit('a creature is attacking you'), { creatureAttacking: { ref: 'you' } } as Condition),
     // CR 205.2a (delirium): "there are four or more card types among cards in your graveyard".
     map(seq(lit('there are'), atLeastOrMost, lit('card types among'), objectPhrase), ([, range, , ph]) => {
       if (!ph.plural || !ph.filter.zone || ph.filter.zone === 'battlefield' || ph.filter.zone === 'stack') return null;
@@ -1104,9 +1106,10 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       },
     ),
     // CR 601.2c: "it targets a tapped creature" — "it" a spell, its chosen targets; a permanent
-    // (no zone named) or a spell, never a card in another zone the phrase doesn't name.
+    // (no zone named) or a spell; "it targets a creature card with mana value 3 or less": a card
+    // (no zone named) in a zone other than the battlefield and the stack (CR 110.1, 112.1).
     map(seq(w('it'), w('targets'), w('a', 'an'), objectPhrase), ([, , , ph]) =>
-      ph.plural || ph.filter.cardOnly || (ph.filter.zone && ph.filter.zone !== 'stack')
+      ph.plural || (ph.filter.cardOnly && ph.filter.zone) || (ph.filter.zone && ph.filter.zone !== 'stack')
         ? null
         : ({ targets: IT_MARK, matches: ph.filter } as Condition),
     ),

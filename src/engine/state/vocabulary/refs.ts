@@ -255,6 +255,12 @@ export type Condition =
    * attacked this turn" (raid).
    */
   | { playerAttackedThisTurn: Ref }
+  /**
+   * A creature is attacking one of the players a reference names now (CR 508.1b): the player,
+   * not their planeswalker or battle, and not a creature removed from combat (506.4). "if a
+   * creature is attacking you". Loads with its cards.
+   */
+  | { creatureAttacking: Ref }
   /** A player the reference names gained life this turn (CR 119.3): "as long as you gained life this turn". */
   | { gainedLifeThisTurn: Ref }
   /**
