@@ -88,7 +88,7 @@ export function combatDamageAmount(ctx: Ctx, obj: GameObject): number {
 }
 
 /** The permanent whose static ability makes `player` skip `step` now (CR 614.10), or null. */
-export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameObject | null {
+export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap' | 'draw'): GameObject | null {
   const idx = staticIndex(ctx);
   if (!idx.uses.cant) return null;
   for (const app of [...idx.players, ...(idx.onHost.get(player) ?? [])]) {
@@ -98,7 +98,7 @@ export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap'): GameOb
     const covers =
       'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
     if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
-    const out: 'untap'[] = [];
+    const out: ('untap' | 'draw')[] = [];
     STATIC_PARTS.skipsStep.collect(out, app.spec.skipsStep);
     if (out.includes(step)) return source;
   }

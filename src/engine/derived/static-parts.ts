@@ -89,7 +89,7 @@ export interface StaticPartTable {
   sparesSource: CollectPart<boolean, 'sourceAura'>;
   attacksAsThough: CollectPart<AttackAsThough[], AttackAsThough>;
   combatDamageBy: CollectPart<'toughness', 'toughness'>;
-  skipsStep: CollectPart<'untap', 'untap'>;
+  skipsStep: CollectPart<'untap' | 'draw', 'untap' | 'draw'>;
   mustAttack: CollectPart<boolean, 'attack'>;
   untapLimit: CollectPart<NonNullable<StaticSpec['untapLimit']>, NonNullable<StaticSpec['untapLimit']>>;
   spellCosts: CollectPart<NonNullable<StaticSpec['spellCosts']>, NonNullable<StaticSpec['spellCosts']>>;

@@ -743,6 +743,11 @@ export interface TurnState {
    */
   extraTurns?: PlayerId[];
   /**
+   * Turns players will skip (CR 614.10), one entry for each "you skip your next turn": the next
+   * turn that player would take doesn't happen (turn/turn.ts, resolution/steps/turns.ts). Absent when none.
+   */
+  skipTurns?: PlayerId[];
+  /**
    * The number of each player's most recent turn before the current one, recorded as a turn
    * ends (echo's "your last upkeep", CR 702.30a). Absent for a player whose turn this game has not
    * seen end (a scenario opened mid-game): then turns are taken to alternate.

@@ -18,7 +18,7 @@ import { cleanupStep } from './cleanup';
 import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
-import { STEPS, type PlayerId, type Step } from '../state/types';
+import { STEPS, type PlayerId, type Step, type TurnState } from '../state/types';
 import { endPermissionsAtEndStep, endPlayPermissions } from '../casting/play-permission';
 
 function beginStep(ctx: Ctx, step: Step): boolean {
@@ -86,26 +86,41 @@ function sagaLore(ctx: Ctx, active: PlayerId): void {
   }
 }
 
+/**
+ * The turn that comes after a turn of `after`, taken off the turn order: the most recently
+ * created extra turn (CR 500.7: it comes directly after the turn it was created in), else the
+ * opponent's turn.
+ */
+export function takeNextTurn(t: TurnState, after: PlayerId): { player: PlayerId; extra: boolean } {
+  const extra = t.extraTurns?.[t.extraTurns.length - 1];
+  if (!extra) return { player: opponentOf(after), extra: false };
+  t.extraTurns = t.extraTurns?.slice(0, -1);
+  if (!t.extraTurns?.length) delete t.extraTurns;
+  return { player: extra, extra: true };
+}
+
+/** Skipped turns (CR 614.10), installed by resolution/steps/turns.ts with the step that skips them. */
+export const SKIPPED_TURNS: { skip?: (ctx: Ctx, next: ReturnType<typeof takeNextTurn>) => typeof next } = {};
+
 function newTurn(ctx: Ctx): void {
   const t = ctx.s.turn;
   // CR 702.30a: echo asks for the ending turn's active player's "last upkeep" on their next turn.
   t.previousTurnOf = { ...t.previousTurnOf, [t.active]: t.number };
   t.number += 1;
-  // CR 500.7: an extra turn comes directly after the turn it was created in; the most recently
-  // created one is taken first.
-  const extra = t.extraTurns?.[t.extraTurns.length - 1];
-  if (extra) {
-    t.extraTurns = t.extraTurns?.slice(0, -1);
-    if (!t.extraTurns?.length) delete t.extraTurns;
-    t.active = extra;
+  let next = takeNextTurn(t, t.active);
+  if (t.skipTurns) {
+    ensure(SKIPPED_TURNS.skip, 'skipping a turn needs the step table (every-step.ts)', RULE.skipStep);
+    next = SKIPPED_TURNS.skip(ctx, next);
+  }
+  t.active = next.player;
+  if (next.extra)
     emit(ctx, {
       type: 'Note',
       rule: RULE.extraTurn,
-      objects: [extra],
+      objects: [t.active],
       cards: [],
-      text: `${extra} takes an extra turn.`,
+      text: `${t.active} takes an extra turn.`,
     });
-  } else t.active = opponentOf(t.active);
   ctx.s.turnFlags = {};
   for (const p of ['p1', 'p2'] as const) ctx.s.players[p].landsPlayedThisTurn = 0;
   endPlayPermissions(ctx);
@@ -150,21 +165,21 @@ export function endStep(ctx: Ctx): void {
     if (cur === 'cleanup') {
       newTurn(ctx);
       next = 'untap';
-      // CR 614.10: a skipped step doesn't happen.
-      const skippedBy = stepSkippedBy(ctx, ctx.s.turn.active, 'untap');
-      if (skippedBy) {
-        ctx.s.turn.step = 'untap';
-        emit(ctx, {
-          type: 'Note',
-          rule: RULE.skipStep,
-          objects: [skippedBy.id, ctx.s.turn.active],
-          cards: [],
-          text: `${ctx.s.turn.active} skips the untap step (${displayName(ctx, skippedBy)}).`,
-        });
-        continue;
-      }
     } else if (cur === 'combatDamage' && needsSecondDamageStep(ctx)) next = 'combatDamage';
     else next = STEPS[STEPS.indexOf(cur) + 1] as Step;
+    // CR 614.10: a skipped step doesn't happen (no turn-based action, no "at the beginning of").
+    const skippedBy = (next === 'untap' || next === 'draw') && stepSkippedBy(ctx, ctx.s.turn.active, next);
+    if (skippedBy) {
+      ctx.s.turn.step = next;
+      emit(ctx, {
+        type: 'Note',
+        rule: RULE.skipStep,
+        objects: [skippedBy.id, ctx.s.turn.active],
+        cards: [],
+        text: `${ctx.s.turn.active} skips ${STEP_NAMES[next]} (${displayName(ctx, skippedBy)}).`,
+      });
+      continue;
+    }
     // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
     if ((next === 'declareBlockers' || next === 'combatDamage') && !Object.keys(ctx.s.combat?.attackers ?? {}).length) {
       ctx.s.turn.step = next;

@@ -1495,9 +1495,9 @@ describe('"Players skip their untap steps" (CR 614.10)', () => {
     expect(r.def.statics).toEqual([{ affects: { players: 'each' }, skipsStep: 'untap' }]);
   });
   it('skipping another step stays text', () => {
-    expect(compileCard(card('Stasis Variant', '{1}{U}', 'Enchantment', 'Players skip their draw steps.')).status).toBe(
-      'none',
-    );
+    expect(
+      compileCard(card('Stasis Variant', '{1}{U}', 'Enchantment', 'Players skip their upkeep steps.')).status,
+    ).toBe('none');
   });
 });
 

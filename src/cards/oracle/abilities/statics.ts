@@ -661,6 +661,19 @@ function withLegendary(text: string, card: CardFacts): AbilityResult {
   return { statics: [{ ...(st[0] as StaticSpec), addTypes: { supertypes: ['legendary'] } }] };
 }
 
+/** "Players skip their untap steps", "Skip your draw step" (CR 614.10): subject, verb, pronoun, step. */
+const SKIP_STEPS =
+  /^(?:(Players|Each player|You|Your opponents|Each opponent) )?([Ss]kips?) (their|your) (untap|draw) steps?$/;
+/** The verb that agrees with each subject of {@link SKIP_STEPS} ('' : the imperative). */
+const SKIP_VERB: Record<string, string> = {
+  '': 'Skip',
+  Players: 'skip',
+  You: 'skip',
+  'Your opponents': 'skip',
+  'Each player': 'skips',
+  'Each opponent': 'skips',
+};
+
 /** "… doesn't untap during your (its controller's) untap step if …". */
 const UNTAP_IF = /^(.+ (?:doesn't|don't) untap during (?:your|its controller's) untap step) if (.+)$/;
 
@@ -763,9 +776,10 @@ export const statics: AbilityCompiler = (text, card) => {
       condition = { not: c };
     }
   }
-  // "Players skip their untap steps" (Stasis; CR 614.10).
-  m = /^(Players|Each player|You|Your opponents|Each opponent) skips? (?:their|your) untap steps?$/.exec(body);
-  if (m) {
+  // "Players skip their untap steps" (Stasis), "Skip your draw step" (Necropotence; CR 614.10):
+  // an imperative's player is the ability's controller.
+  m = SKIP_STEPS.exec(body);
+  if (m && m[2] === SKIP_VERB[m[1] ?? ''] && (m[3] === 'your') === (!m[1] || m[1] === 'You')) {
     const who = (
       {
         Players: 'each',
@@ -774,8 +788,9 @@ export const statics: AbilityCompiler = (text, card) => {
         'Your opponents': 'opponents',
         'Each opponent': 'opponents',
       } as const
-    )[m[1] as 'Players'];
-    return { statics: [{ affects: { players: who }, skipsStep: 'untap', ...(condition ? { condition } : {}) }] };
+    )[(m[1] ?? 'You') as 'Players'];
+    const step = m[4] as 'untap' | 'draw';
+    return { statics: [{ affects: { players: who }, skipsStep: step, ...(condition ? { condition } : {}) }] };
   }
   // Maximum hand size (CR 402.2): "You have no maximum hand size", "Players have no maximum hand
   // size", "Your maximum hand size is increased by one", "Each opponent's maximum hand size is

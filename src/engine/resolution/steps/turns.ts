@@ -1,9 +1,13 @@
 /**
  * Extra turns (CR 500.7): "Take an extra turn after this one" adds a turn for each player named
  * directly after the current one; the most recently created is taken first (turn/turn.ts).
+ * Skipped turns (CR 614.10): "You skip your next turn": the next turn that player would take
+ * (an extra turn included) doesn't happen; a turn that has begun can't be skipped, so on their own
+ * turn it is the one after. Two such effects skip the next two (614.10a).
  * Additional land plays (CR 305.2): "You may play an additional land this turn".
  */
 import { emit, type Ctx } from '../../state/context';
+import { SKIPPED_TURNS, takeNextTurn } from '../../turn/turn';
 import { RULE } from '../../state/rules';
 import { noteExtraLandPlays } from '../../state/turn-record';
 import { refPlayers, type Resolving } from '../refs';
@@ -24,6 +28,42 @@ function runExtraTurn(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'ext
   return 'next';
 }
 
+function runSkipTurns(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'skipTurns'>): StepResult {
+  for (const p of refPlayers(ctx, r, step.player)) {
+    ctx.s.turn.skipTurns = [...(ctx.s.turn.skipTurns ?? []), ...Array<typeof p>(step.count).fill(p)];
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.skipStep,
+      objects: [p, r.item],
+      cards: [],
+      text: `${p} will skip their next ${step.count === 1 ? 'turn' : `${step.count} turns`} (${sourceName(ctx, r)}).`,
+    });
+  }
+  return 'next';
+}
+
+/**
+ * CR 614.10: while the player whose turn comes next has a turn to skip, that turn doesn't happen
+ * (one skip used up) and the turn after it in order comes next.
+ */
+SKIPPED_TURNS.skip = (ctx, first) => {
+  const t = ctx.s.turn;
+  let next = first;
+  for (let i = t.skipTurns?.indexOf(next.player) ?? -1; i >= 0; i = t.skipTurns?.indexOf(next.player) ?? -1) {
+    t.skipTurns = t.skipTurns?.filter((_, j) => j !== i);
+    if (!t.skipTurns?.length) delete t.skipTurns;
+    emit(ctx, {
+      type: 'Note',
+      rule: RULE.skipStep,
+      objects: [next.player],
+      cards: [],
+      text: `${next.player} skips ${next.extra ? 'an extra' : 'their'} turn.`,
+    });
+    next = takeNextTurn(t, next.player);
+  }
+  return next;
+};
+
 function runExtraLandPlays(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'extraLandPlays'>): StepResult {
   for (const p of refPlayers(ctx, r, step.player)) {
     noteExtraLandPlays(ctx, p, step.count);
@@ -38,7 +78,8 @@ function runExtraLandPlays(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf
   return 'next';
 }
 
-export const turnSteps: Pick<StepTable, 'extraTurn' | 'extraLandPlays'> = {
+export const turnSteps: Pick<StepTable, 'extraTurn' | 'skipTurns' | 'extraLandPlays'> = {
   extraTurn: { rule: RULE.extraTurn, run: runExtraTurn },
+  skipTurns: { rule: RULE.skipStep, run: runSkipTurns },
   extraLandPlays: { rule: RULE.oneLandPerTurn, run: runExtraLandPlays },
 };

@@ -214,8 +214,11 @@ export interface StaticSpec {
    * the effect, 101.1); its power itself is unchanged.
    */
   combatDamageBy?: 'toughness';
-  /** Players: "skip their untap steps" (CR 614.10: the step doesn't happen, nothing untaps). */
-  skipsStep?: 'untap';
+  /**
+   * Players: "skip their untap steps", "Skip your draw step" (CR 614.10: the step doesn't happen:
+   * nothing untaps, no card is drawn, no "at the beginning of" ability of that step triggers).
+   */
+  skipsStep?: 'untap' | 'draw';
   /**
    * A requirement (CR 508.1d): "attacks each combat if able" — each combat it can attack (nothing
    * stops it: untapped, not summoning sick, no restriction), its controller must attack with it.

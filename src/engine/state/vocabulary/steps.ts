@@ -358,6 +358,8 @@ export type StepSpec =
     | { do: 'extraLandPlays'; player: Ref; count: number }
     /** "Take an extra turn after this one" (CR 500.7): each player named takes one. */
     | { do: 'extraTurn'; player: Ref }
+    /** "You skip your next turn", "… your next two turns" (CR 614.10): each player named skips their next `count` turns. */
+    | { do: 'skipTurns'; player: Ref; count: number }
     /** A Class's level bar (CR 716.2a): "this Class's level becomes N" (the source, if still the same object). */
     | { do: 'gainLevel'; level: number }
     /** A Case's "to solve" ability (CR 719, 702.169): the source, if still the same object on the battlefield, becomes solved. */

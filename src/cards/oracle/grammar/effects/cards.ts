@@ -52,6 +52,8 @@ export type CardsVp =
   | { k: 'shuffleInto'; self: boolean; zones: ('hand' | 'graveyard')[]; owners: boolean; it?: true }
   | { k: 'lookAtHand'; whose: NP }
   | { k: 'extraTurn' }
+  /** "skip your next turn", "skips their next two turns" (CR 614.10); `your`: the pronoun written. */
+  | { k: 'skipTurns'; n: number; your: boolean }
   | { k: 'getEnergy'; n: AmountNode }
   | { k: 'getPoison'; n: AmountNode }
   /** "you win the game" (CR 104.2b), "target player loses the game" (104.3e). */
@@ -384,6 +386,18 @@ export const CARDS_VERBS: VerbEntry<CardsVp>[] = [
       as(seq(w('shuffle', 'shuffles'), opt(seq(their, w('library')))), { k: 'shuffle' } as CardsVp),
       map(seq(lit('look at'), whoseHand), ([, whose]) => ({ k: 'lookAtHand', whose }) as CardsVp),
       as(seq(w('take', 'takes'), lit('an extra turn after this one')), { k: 'extraTurn' } as CardsVp),
+      map(
+        seq(
+          w('skip', 'skips'),
+          w('your', 'their'),
+          w('next'),
+          alt(
+            as(w('turn'), 1),
+            map(seq(count, w('turns')), ([v]) => v),
+          ),
+        ),
+        ([, pronoun, , n]) => ({ k: 'skipTurns', n, your: pronoun.toLowerCase() === 'your' }) as CardsVp,
+      ),
     ),
   },
 ];
@@ -612,6 +626,12 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
   },
   extraTurn: (_v, c) => {
     c.b.steps.push({ do: 'extraTurn', player: c.actor });
+    return true;
+  },
+  skipTurns: (v, c) => {
+    // The pronoun names the player who skips: "you skip your", "target player skips their".
+    if (v.your !== (c.actor.ref === 'you')) return false;
+    c.b.steps.push({ do: 'skipTurns', player: c.actor, count: v.n });
     return true;
   },
 };
