@@ -38,6 +38,7 @@ import type { Step } from '../state/ids';
 import { isSolved } from './solved';
 import { combatDamageByYours } from './combat-damage-by-yours';
 import { sharesCreatureType } from './shares-creature-type';
+import { lastKnownMatches } from './last-known';
 import type { AmountKinds, ConditionKinds, ValueEnv } from './value-kinds';
 
 /** How many distinct values `of` gives among `objs`' characteristics (through `level`). */
@@ -245,6 +246,7 @@ export const CONDITION_KINDS: ConditionKinds = {
     return o?.token === true;
   },
   sharesCreatureType: (c, e) => sharesCreatureType(e, c.sharesCreatureType, c.with),
+  lastKnown: (c, e) => lastKnownMatches(e, c.lastKnown, c.matches),
   combatDamageByYours: (c, e) => combatDamageByYours(e, c.combatDamageByYours),
   // CR 702.169: a Case's solved designation, on the object as it is now.
   solved: (c, e) => e.objects(c.solved).some(isSolved),

@@ -82,6 +82,7 @@ export const LAZY_CONDITION_KINDS = [
   'castInYourMainPhase',
   'activePlayer',
   'isToken',
+  'lastKnown',
   'sharesCreatureType',
   'combatDamageByYours',
   'defendingPlayer',

@@ -17,6 +17,7 @@ export * from './ids';
 export * from './mana-amounts';
 import type { CardId, EntityId, ManaType, ObjectId, PlayerId, Step, ZoneName } from './ids';
 import type { ManaAmounts } from './mana-amounts';
+import type { TypeLine } from './type-line';
 
 /** What a spell on the stack remembers of how it was cast or copied (CR 601.2b–h, 707.10). */
 export interface SpellInfo {
@@ -370,6 +371,8 @@ export interface LkiSnapshot {
   toughness: number | null;
   /** Mana value as it was (CR 202.3). */
   manaValue: number;
+  /** Card types, subtypes and supertypes as they were (CR 205, 608.2h). */
+  typeLine: TypeLine;
   /**
    * Triggered abilities resolved spells' and abilities' effects had given it (CR 611.2, 613.1f),
    * numbered as granted abilities are (`GRANTED_ABILITY_BASE + k`): a leaves-the-battlefield one

@@ -86,6 +86,7 @@ export function snapshot(ctx: Ctx, obj: GameObject): LkiSnapshot {
     power: ch.power,
     toughness: ch.toughness,
     manaValue: ch.manaValue,
+    typeLine: { supertypes: ch.supertypes, types: ch.types, subtypes: ch.subtypes },
     ...(granted.length ? { granted } : {}),
     ...(attached.length ? { attached } : {}),
     ...(ch.rulesTextLost || ch.abilitiesLost ? { textLost: true as const } : {}),

@@ -48,6 +48,44 @@ const thatMark = (noun: string): Ref => ({ ref: 'var', name: THAT_PREFIX + noun.
  * instruction just moved it from (grammar/effect-conditions.ts); anywhere else not read.
  */
 export const CARD_WAS = 'card was';
+/**
+ * The prefix of the noun of the mark "that creature was …" / "you controlled that permanent"
+ * leaves (`'was:creature'`): the object an earlier instruction or the event named, read as it last
+ * existed (effect-conditions.ts binds it); anywhere else not read. `'was:sacrificed'`: the
+ * permanent sacrificed ("the sacrificed creature was a Human").
+ */
+export const THAT_WAS = 'was:';
+/** The noun of the "the sacrificed creature was …" mark. */
+export const SACRIFICED_WAS = THAT_WAS + 'sacrificed';
+
+/** The subject of "… was a Human": "it" (as the instruction before named it), "that creature", "the sacrificed permanent". */
+const pastSubject: P<Ref> = alt(
+  as(w('it'), IT_WAS_MARK),
+  map(seq(w('that'), w('creature', 'permanent', 'land', 'artifact')), ([, noun]) =>
+    thatMark(THAT_WAS + noun.toLowerCase()),
+  ),
+  as(seq(lit('the sacrificed'), w('creature', 'permanent', 'artifact', 'land')), thatMark(SACRIFICED_WAS)),
+);
+
+/**
+ * The test "… was a …" of an object as it last existed (CR 608.2h): only of what its
+ * last-known information keeps exactly (engine derived/last-known.ts: types, subtypes,
+ * supertypes, token); a card in a graveyard ("it was a creature card") is read elsewhere.
+ */
+function lastKnownIs(ref: Ref, f: ObjectFilter): Condition | null {
+  if (f.cardOnly || !Object.keys(f).length || Object.keys(f).some((k) => !PAST_KEYS.has(k))) return null;
+  return { lastKnown: ref, matches: f };
+}
+const PAST_KEYS: ReadonlySet<string> = new Set([
+  'types',
+  'notTypes',
+  'subtypes',
+  'notSubtypes',
+  'supertypes',
+  'notSupertypes',
+  'token',
+]);
+
 /** "that player" / "their" in a condition: the player the triggering event names (a "that" mark). */
 const THAT_PLAYER = thatMark('player');
 
@@ -813,6 +851,15 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     // graveyard, as it was there — a "that" mark only effect-conditions.ts binds (CARD_WAS).
     map(seq(w('it'), w('was'), isA), ([, , f]) =>
       f.cardOnly ? ({ is: thatMark(CARD_WAS), matches: f } as Condition) : null,
+    ),
+    // "it was a Soldier", "that creature was a Goblin or Orc", "the sacrificed permanent was an
+    // artifact": the object as it last existed (CR 608.2h), its types and whether it was a token.
+    map(seq(pastSubject, w('was'), isA), ([ref, , f]) => lastKnownIs(ref, f)),
+    // "you controlled that permanent" (CR 608.2h): its controller as it last existed.
+    map(
+      seq(w('you'), w('controlled'), w('that'), w('creature', 'permanent', 'artifact', 'land')),
+      ([, , , noun]) =>
+        ({ lastKnown: thatMark(THAT_WAS + noun.toLowerCase()), matches: { controller: 'you' } }) as Condition,
     ),
     // "it has a +1/+1 counter on it", "~ has no ice counters on it" (CR 122.1).
     map(seq(condSubject, w('has'), w('a', 'an'), counterKindWord, lit('counter on it')), ([ref, , , kind]) => ({

@@ -8,11 +8,11 @@
  */
 import type { Condition, Ref, StepSpec } from '../../../engine';
 import { bindIt, bindItWas, bindThat, renameVar, thatNouns, usesVar } from '../phrases/conditions';
-import { CARD_WAS, RESOLVED_AGAIN, RESOLVED_MARK } from './conditions';
+import { CARD_WAS, RESOLVED_AGAIN, RESOLVED_MARK, SACRIFICED_WAS, THAT_WAS } from './conditions';
 import { freshVar } from '../build';
 import type { Build } from '../build';
 import { isOneObject } from './effects/verb';
-import { lowerNP } from './lower-nouns';
+import { lowerNP, sacrificedRef } from './lower-nouns';
 
 /**
  * Conditions not read inside an effect: "you cast it" and "~ was kicked" (about how the object
@@ -147,6 +147,14 @@ export function effectCondition(b: Build, cond: Condition, asNamed = false): Con
     if (player.ref === 'target' && b.targets[player.slot]?.max !== 1) return null;
     cond = bindThat(cond, 'player', player);
   }
+  // "If the sacrificed creature was a Human", "If that creature was an Elemental", "If you
+  // controlled that permanent": the object as it last existed (CR 608.2h).
+  for (const noun of thatNouns(cond)) {
+    if (!noun.startsWith(THAT_WAS)) continue;
+    const was = noun === SACRIFICED_WAS ? sacrificedRef(b) : thatWas(b, noun.slice(THAT_WAS.length));
+    if (!was) return null;
+    cond = bindThat(cond, noun, was);
+  }
   // "if that creature is a Human": the object "that creature" names at this point of the effect.
   for (const noun of thatNouns(cond)) {
     const that = noSourceDefault(b, () => lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', asNamed));
@@ -213,6 +221,22 @@ function movedFromGraveyard(b: Build): Ref | null {
   const t = b.targets[what.slot];
   const objects = t && 'objects' in t.filter ? t.filter.objects : undefined;
   return t && t.max === 1 && objects?.zone === 'graveyard' && objects.cardOnly ? it : null;
+}
+
+/**
+ * "that `noun`" in the past tense ("If that creature was an Elemental", "If you controlled that
+ * permanent"): the one object it names as an instruction before named it (a target whose filter
+ * says it is one, {@link nounAgrees}), or the creature a triggering event names ("Whenever another
+ * creature you control dies, … If that creature was …"), each read as it last existed (CR
+ * 608.2h); null (not read) for anything else.
+ */
+function thatWas(b: Build, noun: string): Ref | null {
+  // "that creature" never names the source (lower-nouns.ts): no guard against "it" falling back on it.
+  const r = lowerNP(b, { k: 'pronoun', word: 'that creature' }, 'object', true);
+  if (!r || !isOneObject(b, r)) return null;
+  if (nounAgrees(b, r, noun)) return r;
+  const event = b.trigger?.object;
+  return noun === 'creature' && !!event && r.ref === 'trigger' && r.key === event ? r : null;
 }
 
 /**

@@ -324,6 +324,14 @@ export type Condition =
    */
   | { isToken: Ref }
   /**
+   * "If that creature was a Human", "if it was a creature", "If you controlled that permanent"
+   * (CR 608.2h, 603.10): the one object `lastKnown` names matches `matches` as it is now if it is
+   * still in its zone, else as it last existed there (its card types, subtypes and supertypes as
+   * they were, whether it was a token, who controlled it). Only those keys of `matches` are read
+   * (the compiler emits no others). Loads with its cards.
+   */
+  | { lastKnown: Ref; matches: ObjectFilter }
+  /**
    * "If it shares a creature type with ~" (kinship; CR 205.3m, changeling 702.73a): the object
    * `sharesCreatureType` names and the one `with` names have a creature type in common, each as
    * it is now (a card in a library: its printed types; changeling: every creature type) or, gone,
