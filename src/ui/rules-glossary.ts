@@ -987,6 +987,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Modal triggered abilities',
     text: "A triggered ability with modes has its mode chosen as it is put on the stack, before its targets; a mode with no legal target can't be chosen.",
   },
+  '701.12a': {
+    title: 'Exchanges',
+    text: "When a spell or ability tells players to exchange something (life totals, control of two permanents), if the entire exchange can't be completed, no part of it happens.",
+  },
+  '701.12c': {
+    title: 'Exchanging life totals',
+    text: "Each player gains or loses the life needed to have the other player's previous life total; replacement effects may change these gains and losses. A player who can't gain life can't get a higher life total this way.",
+  },
   '701.14a': {
     title: 'Fight',
     text: 'When two creatures fight, each deals damage equal to its power to the other, at the same time.',

@@ -71,6 +71,10 @@ export const ownersZone = '400.3';
 export const damage = '120.3';
 export const fight = '701.14a';
 export const fightNoDamage = '701.14b';
+/** An exchange that can't be completed in full doesn't happen at all. */
+export const exchangeAll = '701.12a';
+/** Exchanging life totals: each player gains or loses the difference. */
+export const exchangeLifeTotals = '701.12c';
 export const draw = '121.1';
 export const drawOneAtATime = '121.2';
 export const counters = '122.1';

@@ -31,6 +31,13 @@ function applies(perm: GameObject, rep: GainRep, player: PlayerId): boolean {
   return rep.who === 'each' || (rep.who === 'you') === (perm.controller === player);
 }
 
+/** Whether `player` can't gain life now ("Players can't gain life", CR 101.2, 701.12c). */
+export function cantGainLife(ctx: Ctx, player: PlayerId): boolean {
+  return (
+    replacementsOfKind(ctx, 'lifeGainReplaced', (perm, rep) => !!rep.cant && applies(perm, rep, player)).length > 0
+  );
+}
+
 /** What one effect does to `n` life about to be gained: the new change, and its words. */
 function apply(rep: GainRep, n: number): { n: number; words: string } {
   if (rep.loseInstead) return { n: -n, words: `loses ${n} life instead` };

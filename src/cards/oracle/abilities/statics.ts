@@ -675,6 +675,9 @@ const SKIP_VERB: Record<string, string> = {
 };
 
 /** "… doesn't untap during your (its controller's) untap step if …". */
+/** "[Players|Your opponents|You] can't untap more than one/two … during their/your untap step(s)" (CR 502.3). */
+const UNTAP_LIMIT =
+  /^([Pp]layers|Your opponents|You) can't untap more than (one|two) (.+?) during (?:(?<=[sS] can't.*)their untap steps|(?<=^You can't.*)your untap step)$/;
 const UNTAP_IF = /^(.+ (?:doesn't|don't) untap during (?:your|its controller's) untap step) if (.+)$/;
 
 export const statics: AbilityCompiler = (text, card) => {
@@ -819,16 +822,20 @@ export const statics: AbilityCompiler = (text, card) => {
   // "You may cast creature spells as though they had flash", "You may play lands from your graveyard" (CR 601.3, 305.1).
   const flash = flashGrantStatic(body) ?? landsFromGraveyardStatic(body);
   if (flash) return 'refused' in flash ? flash : { statics: [{ ...flash, ...(condition ? { condition } : {}) }] };
-  // "Players can't untap more than one land during their untap steps" (Winter Orb; CR 502.3).
-  m = /^[Pp]layers can't untap more than (one|two) (.+?) during their untap steps$/.exec(body);
+  // "Players can't untap more than one land during their untap steps" (Winter Orb), "Your
+  // opponents can't untap more than two permanents during their untap steps" (Dovin Baan's
+  // emblem), "You can't untap more than one land during your untap step" (Mungha Wurm; CR 502.3).
+  m = UNTAP_LIMIT.exec(body);
   if (m) {
-    const ph = parseObjects(m[2] as string);
-    if (!ph || ph.plural || ph.filter.zone || ph.other) return refuse(`"${m[2]}" is not understood`);
+    const ph = parseObjects(m[3] as string);
+    if (!ph || ph.plural !== (m[2] === 'two') || ph.filter.zone || ph.other)
+      return refuse(`"${m[3]}" is not understood`);
+    const who = m[1] === 'You' ? 'you' : m[1] === 'Your opponents' ? 'opponents' : 'each';
     return {
       statics: [
         {
-          affects: { players: 'each' },
-          untapLimit: { max: m[1] === 'one' ? 1 : 2, filter: ph.filter },
+          affects: { players: who },
+          untapLimit: { max: m[2] === 'one' ? 1 : 2, filter: ph.filter },
           ...(condition ? { condition } : {}),
         },
       ],

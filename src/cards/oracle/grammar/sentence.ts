@@ -284,6 +284,21 @@ function fixedPerPlayer(v: Vp): boolean {
   return (v.k === 'draw' || v.k === 'gainLife' || v.k === 'loseLife') && v.n.k === 'n';
 }
 
+/** "Two target players exchange life totals" (CR 701.12c): two target players, who exchange together; else null. */
+function twoExchange(np: NP, vp: Vp): Clause | null {
+  return np.k === 'target' &&
+    np.min === 2 &&
+    np.max === 2 &&
+    !np.countIsX &&
+    np.filter.players &&
+    !np.filter.objects &&
+    !np.filter.spells &&
+    vp.k === 'exchangeLife' &&
+    !vp.with
+    ? { subject: np, kind: 'player', vps: [vp] }
+    : null;
+}
+
 /** One clause: an instruction to you, or a subject and its verbs. */
 export const clause: P<Clause> = rule('clause', () =>
   alt(
@@ -308,6 +323,8 @@ export const clause: P<Clause> = rule('clause', () =>
         ? { subject: np, kind: 'player', vps }
         : null,
     ),
+    // "Two target players exchange life totals" (CR 701.12c): the two players do it together.
+    map(seq(targetNP, playerVp), ([np, vp]): Clause | null => twoExchange(np, vp)),
     map(seq(playerNP, vpChain(playerVp)), ([subject, vps]): Clause => ({ subject, kind: 'player', vps })),
     map(seq(objectSubject, vpChain(objectVp)), ([subject, vps]): Clause => ({ subject, kind: 'object', vps })),
     // "That creature also gains hexproof until end of turn", "those creatures also gain trample":
@@ -666,6 +683,11 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         ? null
         : ({ k: 'may', clauses: [{ subject: v[0], kind: 'player', vps: v[1] }], text: `have ${text}` } as Sentence),
     ),
+    // "You may have two target players exchange life totals" (Axis of Mortality; CR 608.2d, 701.12c).
+    map(seq(lit('you may have'), spanned(seq(targetNP, playerVp))), ([, { v, text }]) => {
+      const c = twoExchange(v[0], v[1]);
+      return c ? ({ k: 'may', clauses: [c], text: `have ${text}` } as Sentence) : null;
+    }),
     map(
       seq(lit('you may'), spanned(playerVp), w('or'), spanned(playerVp)),
       ([, a, , z]) =>

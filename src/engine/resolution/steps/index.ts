@@ -72,6 +72,7 @@ import { moveToFollowingMerged } from './move-merged';
 import { handSteps } from './hand';
 import { pumpSteps } from './pump';
 import { gainControlSteps } from './gain-control';
+import { exchangeLifeSteps } from './exchange-life';
 import { fightSteps } from './fight';
 import { attachedTokenSteps } from './attached-token';
 import { groupSteps } from './group';
@@ -188,6 +189,7 @@ export const STEP_TABLE: StepTable = {
   ...handSteps,
   ...pumpSteps,
   ...gainControlSteps,
+  ...exchangeLifeSteps,
   ...fightSteps,
   ...attachedTokenSteps,
   ...groupSteps,

@@ -592,6 +592,14 @@ export type StepSpec =
      * indefinitely (611.2a, layer 2); controlled by the same player, nothing happens (701.12b).
      */
     | { do: 'exchangeControl'; what: Ref; other?: Ref }
+    /**
+     * "Two target players exchange life totals", "Exchange life totals with target opponent" (CR
+     * 701.12): the players `player` and `other` name together must be exactly two, or nothing
+     * happens (701.12a); each gains or loses the life that makes their total the other's previous
+     * one (701.12c), gains changed by replacement effects; if the one who would gain can't gain
+     * life, no part of the exchange happens (701.12a, 701.12c).
+     */
+    | { do: 'exchangeLife'; player: Ref; other?: Ref }
     /** "can't block this turn", "can't be blocked this turn" (CR 611.2). */
     | { do: 'restrict'; what: Ref; cant: Restriction[]; until: Duration | 'nextUntapStep' }
     /**

@@ -15,7 +15,7 @@ import { objectRef, targetNP, type NP } from '../nouns';
 import { alt, lit, map, opt, seq, w } from '../peg';
 import type { LowerTable, VerbEntry } from './verb';
 
-export type ExchangeVp = { k: 'exchangeControl'; what: NP; other: NP | null };
+export type ExchangeVp = { k: 'exchangeControl'; what: NP; other: NP | null } | { k: 'exchangeLife'; with: NP | null };
 
 export const EXCHANGE_VERBS: VerbEntry<ExchangeVp>[] = [
   {
@@ -25,7 +25,22 @@ export const EXCHANGE_VERBS: VerbEntry<ExchangeVp>[] = [
       ([, what, and]) => ({ k: 'exchangeControl', what, other: and ? and[1] : null }) as ExchangeVp,
     ),
   },
+  {
+    subject: 'player',
+    parse: map(
+      seq(lit('exchange life totals'), opt(seq(w('with'), targetNP))),
+      ([, other]) => ({ k: 'exchangeLife', with: other ? other[1] : null }) as ExchangeVp,
+    ),
+  },
 ];
+
+/** A target slot of players only, of exactly `n` players. */
+function playerSlot(b: Build, r: Ref, n: number): boolean {
+  if (r.ref !== 'target') return false;
+  const f = b.targets[r.slot]?.filter;
+  const t = b.targets[r.slot];
+  return !!t && !!f?.players && !f.objects && !f.spells && !f.abilities && t.min === n && t.max === n && !t.countIsX;
+}
 
 /** A target slot of permanents (never a player, a spell or a card in another zone) of exactly `n` objects. */
 function permanentSlot(b: Build, r: Ref, n: number): boolean {
@@ -52,6 +67,21 @@ export const LOWER_EXCHANGE: LowerTable<ExchangeVp> = {
     const one = (r: Ref) => (r.ref === 'source' && !c.b.card.isSpell) || permanentSlot(c.b, r, 1);
     if (!one(what) || !one(other) || (what.ref === 'source' && other.ref === 'source')) return false;
     c.b.steps.push({ do: 'exchangeControl', what, other });
+    return true;
+  },
+  // "Two target players exchange life totals" (Soul Conduit), "Exchange life totals with target
+  // opponent" (Mirror Universe; CR 701.12a, 701.12c): exactly two players, the targets of one
+  // "two target players" (different players, CR 115.3) or "you" and one target player.
+  exchangeLife: (v, c) => {
+    if (!v.with) {
+      if (!playerSlot(c.b, c.actor, 2)) return false;
+      c.b.steps.push({ do: 'exchangeLife', player: c.actor });
+      return true;
+    }
+    if (c.actor.ref !== 'you') return false;
+    const other = lowerNP(c.b, v.with, 'player');
+    if (!other || !playerSlot(c.b, other, 1)) return false;
+    c.b.steps.push({ do: 'exchangeLife', player: c.actor, other });
     return true;
   },
 };
