@@ -18,6 +18,7 @@ import { discardable, graveyardCastRefusal } from './casting/graveyard-casts';
 import { bestowedDef, bestowRefusal } from './casting/bestow';
 import { eitherRefusal } from './casting/either-cost';
 import { announceEmerge, emergeReduced, payEmerge } from './casting/emerge';
+import { announceHarmonize, harmonizeReduced, payHarmonize } from './casting/harmonize';
 import { BESTOWED } from './state/context';
 import { setUpAltCostEndStep } from './resolution/alt-cost-enter';
 import { SPECIAL_ACTION_TABLE } from './casting/special-action-table';
@@ -157,6 +158,9 @@ installCostKeywords({
   announceEmerge,
   emergeReduced,
   payEmerge,
+  announceHarmonize,
+  harmonizeReduced,
+  payHarmonize,
   withSplices,
   announceExtras,
   extraCosts,

@@ -77,6 +77,7 @@ export const CastAction = z.strictObject({
       'jump-start',
       'alternative',
       'emerge',
+      'harmonize',
       'fuse',
       'face-down',
     ]),

@@ -104,6 +104,14 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Emerge',
     text: 'A spell with emerge may be cast for its emerge cost by sacrificing a creature; the cost is reduced by that creature’s mana value (generic mana only).',
   },
+  '702.180a': {
+    title: 'Harmonize',
+    text: 'A card with harmonize may be cast from your graveyard for its harmonize cost rather than its mana cost; it is then exiled instead of going anywhere else as it leaves the stack.',
+  },
+  '702.180b': {
+    title: 'Harmonize (tapping a creature)',
+    text: 'Casting a spell for its harmonize cost, you may tap an untapped creature you control; the cost is reduced by an amount of generic mana equal to that creature’s power.',
+  },
   '702.103b': {
     title: 'Bestow',
     text: 'A card cast for its bestow cost is an Aura spell with enchant creature, not a creature spell; it keeps its printed power and toughness for when it is a creature again.',

@@ -449,6 +449,7 @@ function castModesOfFace(
         const refusal =
           (castsFromGraveyard(a) &&
             a.kind !== 'flashback' &&
+            a.kind !== 'harmonize' &&
             costKeywords(a.kind).graveyardCastRefusal(ctx, a, obj, player)) ||
           alternativeCostRefusal(ctx, a, obj, player);
         if (refusal) {

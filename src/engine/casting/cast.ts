@@ -96,6 +96,8 @@ export interface CastTask extends Dividing, CostProgress {
   givenTargets: EntityId[] | null;
   targets: EntityId[][];
   sacrifice: ObjectId | null | undefined;
+  /** The creature a harmonize cast taps (CR 702.180b), null for none; asked when undefined. */
+  harmonizeTap?: ObjectId | null;
   returnCreature: ObjectId | null | undefined;
   /**
    * Objects chosen to pay part of the total cost instead of mana (convoke, improvise, delve: CR
@@ -206,7 +208,9 @@ function totalCost(ctx: Ctx, t: CastTask): ManaCost {
   const total = def
     ? withCostChanges(ctx, def, fixed, { player: t.player, source: t.object, x: t.x ?? 0, kicked: !!t.kicked })
     : fixed;
-  // CR 702.119a, 601.2f: less the emerged creature's mana value, after the increases.
+  // CR 702.119a, 702.180b, 601.2f: less the emerged creature's mana value or the harmonizing
+  // creature's power, after the increases.
+  if (t.cost === 'harmonize') return costKeywords('harmonize').harmonizeReduced(ctx, t.harmonizeTap, total);
   return t.cost === 'emerge' ? costKeywords('emerge').emergeReduced(ctx, t.sacrifice, total) : total;
 }
 
@@ -293,6 +297,8 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
       case 'modes': {
         if (chooseModes(ctx, t, obj) === 'wait') return 'wait';
         if (t.cost === 'emerge' && costKeywords('emerge').announceEmerge(ctx, t, obj) === 'wait') return 'wait';
+        if (t.cost === 'harmonize' && costKeywords('harmonize').announceHarmonize(ctx, t, obj) === 'wait')
+          return 'wait';
         t.stage = 'kicker';
         break;
       }
@@ -532,6 +538,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
         // Emerge's creature (./emerge.ts); retrace's and jump-start's discard, an additional cost's
         // sacrifice or discard (./cast-discards.ts): their code loads with the cards that have them.
         if (t.cost === 'emerge') costKeywords('emerge').payEmerge(ctx, t.sacrifice, obj);
+        if (t.cost === 'harmonize') costKeywords('harmonize').payHarmonize(ctx, t.harmonizeTap, obj);
         const paid =
           graveyardDiscard(t.cost) || def.additionalCosts?.some((c) => c.kind === 'sacrifice' || c.kind === 'discard')
             ? costKeywords('sacrifice').payDiscardsAndSacrifice(ctx, t, obj, def)

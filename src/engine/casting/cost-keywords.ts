@@ -62,6 +62,16 @@ export interface CostKeywordRules {
   emergeReduced(ctx: Ctx, victim: ObjectId | null | undefined, cost: ManaCost): ManaCost;
   /** CR 601.2h: sacrifices the announced permanent. */
   payEmerge(ctx: Ctx, victim: ObjectId | null | undefined, spell: GameObject): void;
+  /** CR 702.180b, 601.2b: announces the creature a harmonize cast may tap (`harmonizeTap`, null for none). */
+  announceHarmonize(
+    ctx: Ctx,
+    t: Asking & { player: PlayerId; harmonizeTap?: ObjectId | null },
+    spell: GameObject,
+  ): 'done' | 'wait';
+  /** CR 702.180b, 601.2f: `cost` reduced by the announced creature's power (generic mana only). */
+  harmonizeReduced(ctx: Ctx, chosen: ObjectId | null | undefined, cost: ManaCost): ManaCost;
+  /** CR 601.2h: taps the announced creature. */
+  payHarmonize(ctx: Ctx, chosen: ObjectId | null | undefined, spell: GameObject): void;
   /** Why none of the options of an "A or B" additional cost could be paid now (CR 118.3), or null (./either-cost.ts). */
   eitherRefusal(ctx: Ctx, c: EitherCost, obj: GameObject, player: PlayerId): CastRefusal | null;
   /**
@@ -113,6 +123,7 @@ export const COST_KEYWORD_KINDS: ReadonlySet<string> = new Set([
   'sacrifice',
   'discard',
   'emerge',
+  'harmonize',
   'fuse',
   'splice',
 ]);

@@ -1,6 +1,6 @@
 /**
  * Which alternative costs cast a card from its owner's graveyard by its own keyword: flashback
- * (CR 702.34a), mayhem (702.187b), retrace (702.81a), jump-start (702.133a) and disturb (702.146a,
+ * (CR 702.34a), harmonize (702.180a), mayhem (702.187b), retrace (702.81a), jump-start (702.133a) and disturb (702.146a,
  * on the back face, cast transformed), or by its own
  * permission ("You may cast this card from your graveyard", kind `graveyard`), and which of them
  * discard a card as they are cast. Their refusals and the discard itself load with the cards that
@@ -14,6 +14,7 @@ import type { GameObject, PlayerId } from '../state/types';
 export function castsFromGraveyard(a: AltCost): boolean {
   return (
     a.kind === 'flashback' ||
+    a.kind === 'harmonize' ||
     a.kind === 'mayhem' ||
     a.kind === 'retrace' ||
     a.kind === 'jump-start' ||

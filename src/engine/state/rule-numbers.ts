@@ -543,6 +543,10 @@ export const exert = '701.43a';
 export const saddled = '702.171b';
 /** Emerge [cost]: an alternative cost, sacrificing a creature; the total cost is reduced by its mana value (702.119a). */
 export const emerge = '702.119a';
+/** Harmonize [cost]: cast from your graveyard for [cost] rather than its mana cost; exiled instead of leaving the stack anywhere else (702.180a). */
+export const harmonize = '702.180a';
+/** Casting for its harmonize cost, its caster may tap an untapped creature they control: the cost is reduced by that creature's power, generic mana only (702.180b). */
+export const harmonizeTap = '702.180b';
 /** Bestow [cost]: an alternative cost; cast so, the spell is a bestowed Aura spell with enchant creature, not a creature spell (702.103a–b). */
 export const bestow = '702.103b';
 /** A bestowed Aura spell whose target is illegal as it resolves ceases to be bestowed and resolves as a creature spell (702.103e). */

@@ -77,10 +77,10 @@ export function spellLeavesStack(
     emit(ctx, { type: 'Note', rule: RULE.rebound, objects: [exiled.id], cards: [], text: `Rebound: ${text}` });
     return;
   }
-  // CR 702.34a, 702.133a: cast with flashback or jump-start, a card is exiled instead of going
+  // CR 702.34a, 702.133a, 702.180a: cast with flashback, jump-start or harmonize, a card is exiled instead of going
   // anywhere else; a copy goes to the graveyard and ceases to exist there (CR 704.5e).
   const cost = spell.copyOf ? null : spell.spell?.altCost;
-  const flashback = cost === 'flashback' || cost === 'jump-start';
+  const flashback = cost === 'flashback' || cost === 'jump-start' || cost === 'harmonize';
   // CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves.
   if (resolved && !spell.copyOf && spell.spell?.boughtBack && !flashback) {
     moveObject(ctx, spell.id, 'hand', {
@@ -110,7 +110,9 @@ export function spellLeavesStack(
     rule: flashback
       ? cost === 'flashback'
         ? RULE.flashback
-        : RULE.jumpStart
+        : cost === 'harmonize'
+          ? RULE.harmonize
+          : RULE.jumpStart
       : aftermath
         ? RULE.aftermath
         : exiled

@@ -599,7 +599,7 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   const quality = equipQuality(text, card);
   if (quality) return quality;
   const m =
-    /^(Kicker|Multikicker|Flashback|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Escalate|Overload) (\{[^ ]+\})$/.exec(
+    /^(Kicker|Multikicker|Flashback|Harmonize|Cycling|Equip|Buyback|Madness|Miracle|Disturb|Surge|Entwine|Escalate|Overload) (\{[^ ]+\})$/.exec(
       text.replace(/\.$/, ''),
     );
   if (!m) {
@@ -683,6 +683,15 @@ export const keywordCost: AbilityCompiler = (text, card) => {
         : refuse('buyback on a permanent card');
     case 'Flashback':
       return card.isSpell ? { altCosts: [{ kind: 'flashback', mana: cost }] } : refuse('flashback on a permanent card');
+    case 'Harmonize':
+      // CR 702.180a–b: cast from the graveyard for this cost, tapping a creature to reduce it by
+      // its power (engine casting/harmonize.ts), then exiled. On an instant or sorcery (a
+      // permanent spell would be exiled instead of entering); an {X} in it would be chosen as it is
+      // cast, which the alternative-cost path doesn't ask.
+      if (!card.isSpell) return refuse('harmonize on a permanent card');
+      return /\{X\}/.test(cost)
+        ? refuse('a harmonize cost with {X} is not enforced yet')
+        : { altCosts: [{ kind: 'harmonize', mana: cost }] };
     case 'Cycling':
       return {
         activated: [

@@ -529,6 +529,7 @@ export const ALT_COST_KINDS = [
   'bestow',
   'mutate',
   'emerge',
+  'harmonize',
   'fuse',
 ] as const;
 
@@ -662,6 +663,13 @@ export type AltCost =
    * is sacrificed as the cost is paid (601.2h): casting/emerge.ts. `condition`: there is one.
    */
   | { kind: 'emerge'; mana: string; what: ObjectFilter; label: string; condition: Condition }
+  /**
+   * Harmonize [cost] (CR 702.180a): cast from its owner's graveyard for [cost], exiled instead of
+   * leaving the stack anywhere else; its caster may tap an untapped creature they control to
+   * reduce the total cost by that creature's power, generic mana only (702.180b):
+   * casting/harmonize.ts.
+   */
+  | { kind: 'harmonize'; mana: string }
   /**
    * A card's own alternative cost (CR 118.9): "You may pay 1 life and exile a blue card from your
    * hand rather than pay this spell's mana cost" (Force of Will), "If you control a Plains, you may
