@@ -552,12 +552,15 @@ describe('templates common in newer cards', () => {
     );
     expect(da.status).toBe('full');
     expect(da.def.altCosts).toEqual([{ kind: 'flashback', mana: '{1}{U}', cost: { payLife: 3 } }]);
-    const sneak = compileCard(
-      card('Goblin Prowler', '{3}{B}', 'Creature — Goblin Rogue', 'Menace\nProwl {1}{B}', '3/2'),
+    // Prowl is enforced now (prowl-freerunning.test.ts); transfigure is not.
+    const shifting = compileCard(
+      card('Shifting Horror', '{2}{B}{B}', 'Creature — Horror', 'Menace\nTransfigure {1}{B}{B}', '3/3'),
     );
-    expect(sneak.status).toBe('partial');
-    expect(sneak.def.keywords).toEqual(['menace']);
-    expect(sneak.def.unenforced).toEqual([{ text: 'Prowl {1}{B}', reason: 'prowl is not enforced yet' }]);
+    expect(shifting.status).toBe('partial');
+    expect(shifting.def.keywords).toEqual(['menace']);
+    expect(shifting.def.unenforced).toEqual([
+      { text: 'Transfigure {1}{B}{B}', reason: 'transfigure is not enforced yet' },
+    ]);
   });
   it('"Whenever this creature or another creature dies" watches every creature', () => {
     const r = compileCard(
