@@ -41,7 +41,12 @@ function therapy(zone: 'hand' | 'graveyard') {
         p2: { hand: ['Lightning Bolt', 'Lightning Bolt', 'Shock', 'Mountain'] },
       },
     },
-    [zone === 'hand' ? { cast: 'Cabal Therapy', targets: ['p2'] } : { cast: 'Cabal Therapy', alt: 'flashback', targets: ['p2'] }, { pass: true }],
+    [
+      zone === 'hand'
+        ? { cast: 'Cabal Therapy', targets: ['p2'] }
+        : { cast: 'Cabal Therapy', alt: 'flashback', targets: ['p2'] },
+      { pass: true },
+    ],
     { cards: compiled(cabalTherapy) },
   );
 }
@@ -51,7 +56,13 @@ describe('"Choose a nonland card name" as a spell resolves (Cabal Therapy)', () 
     const [def] = compiled(cabalTherapy);
     expect(def?.spell?.steps).toEqual([
       { do: 'chooseOption', option: 'chooseNonlandCardName' },
-      { do: 'discard', player: { ref: 'target', slot: 0 }, count: 'all', chosenBy: 'you', filter: { chosenName: true } },
+      {
+        do: 'discard',
+        player: { ref: 'target', slot: 0 },
+        count: 'all',
+        chosenBy: 'you',
+        filter: { chosenName: true },
+      },
     ]);
     expect(def?.altCosts).toEqual([
       {
@@ -94,9 +105,12 @@ describe('"Choose a nonland card name" as a spell resolves (Cabal Therapy)', () 
     expect(g.get('Cabal Therapy').zone).toBe('exile');
   });
 
-  it('flashback with no creature to sacrifice: it can\'t be cast', () => {
+  it("flashback with no creature to sacrifice: it can't be cast", () => {
     const g = game(
-      { turn: main, players: { p1: { battlefield: ['Swamp'], graveyard: ['Cabal Therapy'] }, p2: { hand: ['Shock'] } } },
+      {
+        turn: main,
+        players: { p1: { battlefield: ['Swamp'], graveyard: ['Cabal Therapy'] }, p2: { hand: ['Shock'] } },
+      },
       [{ cast: 'Cabal Therapy', alt: 'flashback', targets: ['p2'] }],
       { cards: compiled(cabalTherapy) },
     );
@@ -111,12 +125,25 @@ describe('"Choose a nonland card name" as a spell resolves (Cabal Therapy)', () 
           'Lost Legacy',
           '{1}{B}{B}',
           'Sorcery',
-          'Choose a nonartifact, nonland card name. Search target player\'s graveyard, hand, and library for any number of cards with that name and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.',
+          "Choose a nonartifact, nonland card name. Search target player's graveyard, hand, and library for any number of cards with that name and exile them. That player shuffles, then draws a card for each card exiled from their hand this way.",
         ),
       ),
     ).toHaveLength(1);
     expect(
-      unenforced(card('Made Up', '{B}', 'Sorcery', 'Target player reveals their hand and discards all cards with that name.')),
+      unenforced(
+        card('Made Up', '{B}', 'Sorcery', 'Target player reveals their hand and discards all cards with that name.'),
+      ),
+    ).toHaveLength(1);
+    // As an ability resolves, the name would be kept on a source that may be gone: refused.
+    expect(
+      unenforced(
+        card(
+          'Made Up Relic',
+          '{2}',
+          'Artifact',
+          '{T}, Sacrifice this artifact: Choose a nonland card name. Target player reveals their hand and discards all cards with that name.',
+        ),
+      ),
     ).toHaveLength(1);
   });
 });
@@ -127,7 +154,10 @@ describe('"a spell with the chosen name" on a card that chose a name as it enter
       {
         turn: main,
         players: {
-          p1: { battlefield: [{ id: 'sil', card: 'Silverquill Silencer', chosenName: 'Lightning Bolt' }], library: ['Swamp'] },
+          p1: {
+            battlefield: [{ id: 'sil', card: 'Silverquill Silencer', chosenName: 'Lightning Bolt' }],
+            library: ['Swamp'],
+          },
           p2: { battlefield: ['Mountain', 'Mountain'], hand: ['Lightning Bolt', 'Shock'] },
         },
       },
