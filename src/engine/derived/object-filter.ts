@@ -69,6 +69,7 @@ function levelFor(f: ObjectFilter): Level | null {
     f.chosenColor ||
     f.chosenType ||
     f.named ||
+    f.chosenName ||
     f.manaValue ||
     f.manaValueIsX ||
     f.manaValueAtMost ||
@@ -168,6 +169,10 @@ function matchesCharacteristics(ctx: Ctx, c: Characteristics, f: ObjectFilter, s
     if (!chosen || !c.subtypes.includes(chosen)) return false;
   }
   if (f.named && !c.names.includes(f.named)) return false;
+  if (f.chosenName) {
+    const chosen = sourceObject(ctx, source)?.chosenName;
+    if (!chosen || !c.names.includes(chosen)) return false;
+  }
   if (!inRange(c.manaValue, f.manaValue)) return false;
   if (f.manaValueIsX) {
     // A card not yet cast (is it castable? CR 601.3) could choose any X; a spell has its X. A

@@ -15,6 +15,7 @@ import { isRefusal, onlyActivated, onlyTriggered, refuse, type AbilityCompiler, 
 import { activated } from './activated';
 import { reconfigure } from './reconfigure';
 import { abilityCostChangeOf } from './cost-changes';
+import { parseCost } from './costs';
 import { triggered } from './triggered';
 import { statics } from './statics';
 import { altCostKeyword, emergeKeyword, offspringKeyword } from './alt-cost-keywords';
@@ -567,6 +568,13 @@ export const keywordCost: AbilityCompiler = (text, card) => {
   const life = /^Flashback—(\{[^ ]+\}), Pay (\d+) life$/.exec(text.replace(/\.$/, ''));
   if (life && card.isSpell && isPayableCost(life[1] as string))
     return { altCosts: [{ kind: 'flashback', mana: life[1] as string, cost: { payLife: Number(life[2]) } }] };
+  // "Flashback—Sacrifice a creature." (Cabal Therapy): a flashback cost with no mana (CR 702.34a,
+  // 118.9), only the sacrifice, paid as the spell is cast (601.2h).
+  const sacrifice = /^Flashback—(Sacrifice [^,{}]+)$/.exec(text.replace(/\.$/, ''));
+  if (sacrifice && card.isSpell) {
+    const cost = parseCost(sacrifice[1] as string);
+    if (cost?.sacrifice && Object.keys(cost).length === 1) return { altCosts: [{ kind: 'flashback', mana: '', cost }] };
+  }
   const echo =
     echoAbility(text, card) ??
     encore(text, card) ??

@@ -64,7 +64,7 @@ export function withoutUnchosenX(r: AbilityResult, card: CardFacts): AbilityResu
 }
 
 /**
- * "of the chosen type / color" reads what the card chose as it entered (CR 614.12), or what this
+ * "of the chosen type / color", "with the chosen name / that name" read what the card chose as it entered (CR 614.12), or what this
  * ability chose as it resolved ("Choose a creature type. …", 608.2d) — then not in its targets,
  * which are chosen before it resolves (601.2c). Anything else has nothing to read: a refusal. A
  * card that chooses both ways is refused too (the later choice would replace the first).
@@ -80,7 +80,12 @@ export function withoutUnchosenValue(r: AbilityResult, card: CardFacts): Ability
       r.activated?.map((a) => a.targets),
       r.triggered?.map((t) => t.targets),
     ]);
-  const check = (key: 'chosenType' | 'chosenColor', option: string, asEnters: boolean, words: string) => {
+  const check = (
+    key: 'chosenType' | 'chosenColor' | 'chosenName',
+    option: string,
+    asEnters: boolean,
+    words: string,
+  ) => {
     const own = j.includes(`"option":"${option}"`);
     if (own && asEnters) return `${words} is chosen both as it enters and as an ability resolves`;
     if (!j.includes(`"${key}":true`)) return null;
@@ -89,9 +94,14 @@ export function withoutUnchosenValue(r: AbilityResult, card: CardFacts): Ability
       return `"the chosen ${words}" in a target: targets are chosen before the choice is made`;
     return null;
   };
+  // A name chosen as an ability resolves would be kept on its source, which may have left the
+  // battlefield (sacrificed for a reflexive trigger): read only on spells, where the spell holds it.
+  if (JSON.stringify([r.activated, r.triggered]).includes('"option":"chooseNonlandCardName"'))
+    return refuse('a card name chosen as an ability resolves has nowhere to be kept if its source is gone');
   const why =
     check('chosenType', 'chooseCreatureType', card.choosesType, 'type') ??
-    check('chosenColor', 'chooseColor', card.choosesColor, 'color');
+    check('chosenColor', 'chooseColor', card.choosesColor, 'color') ??
+    check('chosenName', 'chooseNonlandCardName', card.choosesName, 'name');
   return why ? refuse(why) : r;
 }
 

@@ -420,6 +420,9 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     // card that chooses it, abilities/unread.ts).
     as(lit('of the chosen type'), set('chosenType', true)),
     as(lit('of the chosen color'), set('chosenColor', true)),
+    // "cards with that name", "a spell with the chosen name" (CR 201.2a): the name the source
+    // chose (read only on a card that chooses one, abilities/unread.ts).
+    as(seq(w('with'), alt(lit('that name'), lit('the chosen name'))), set('chosenName', true)),
     // "with power and toughness each 2 or less" (CR 208.1): both are in the range.
     map(
       seq(lit('with power and toughness each'), count, w('or'), w('less', 'greater', 'more')),

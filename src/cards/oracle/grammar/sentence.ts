@@ -199,7 +199,7 @@ export type Sentence =
    */
   | { k: 'castSpellExiled'; owner: 'you' | 'opponent' | 'any' }
   /** "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d). */
-  | { k: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' }
+  | { k: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' | 'chooseNonlandCardName' }
   /**
    * "Choose target creature." (CR 115.1, 601.2c): the target is chosen as the spell is cast; the
    * sentence does nothing else, and "that creature" / "the chosen creature" after it name it.
@@ -588,6 +588,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
     } as Sentence),
     map(seq(w('choose'), targetNP), ([, what]) => ({ k: 'chooseTarget', what }) as Sentence),
     as(lit('choose a creature type'), { k: 'chooseOption', option: 'chooseCreatureType' } as Sentence),
+    // "Choose a nonland card name." (Cabal Therapy; CR 608.2d, 201.4b): read by "with that name".
+    as(lit('choose a nonland card name'), { k: 'chooseOption', option: 'chooseNonlandCardName' } as Sentence),
     // "You may play an additional land this turn", "… up to two additional lands this turn" (CR 305.2).
     map(
       seq(

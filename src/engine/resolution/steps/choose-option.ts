@@ -1,6 +1,7 @@
 /**
- * "Choose a color." / "Choose a creature type." as a spell or ability resolves (CR 608.2d): its
- * controller chooses one (a creature type from the rules' list, 205.3m; "the basic land type of
+ * "Choose a color." / "Choose a creature type." / "Choose a nonland card name." as a spell or
+ * ability resolves (CR 608.2d): its controller chooses one (a creature type from the rules' list,
+ * 205.3m; a name among the pool's nonland cards, a split card's halves each, 201.4b; "the basic land type of
  * your choice", one of the five, 205.3i, kept only in the ability's variable). The choice is kept on the
  * resolving spell — or, for an ability, on the permanent it comes from — as "the chosen color /
  * type" its later instructions read (object filters' `chosenColor` / `chosenType`); an ability's
@@ -58,6 +59,7 @@ function runChooseOption(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'c
   if (holder) {
     if (answer === 'chosenColor') holder.chosenColor = ans as Exclude<ManaType, 'C'>;
     else if (answer === 'chosenType') holder.chosenType = ans;
+    else if (answer === 'chosenName') holder.chosenName = ans;
   }
   emit(ctx, {
     type: 'Note',

@@ -138,6 +138,11 @@ export interface ObjectFilter {
   /** Has this name (CR 201.2). */
   named?: string;
   /**
+   * "with the chosen name", "with that name": has the name chosen for the source — as it entered
+   * (CR 614.12) or as its spell or ability resolved (608.2d) — among its names (201.2a).
+   */
+  chosenName?: boolean;
+  /**
    * "that shares a color with it" (CR 105.1), "with the same name as that creature" (201.2),
    * "that shares a creature type with it" (205.3m): has that in common with the one object `with`
    * names, read once as the instruction starts (resolution/shares-lock.ts, loaded lazily) — as

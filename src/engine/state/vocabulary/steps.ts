@@ -1124,8 +1124,14 @@ export type StepSpec =
      * "Choose a color." / "Choose a creature type." as it resolves (CR 608.2d): kept on the
      * resolving spell, or on the permanent whose ability it is, as "the chosen color / type";
      * with `as`, kept only in that variable ("protection from the color of your choice").
+     * "Choose a nonland card name." (Cabal Therapy; CR 201.4b): one of the pool's nonland card
+     * names, kept as "the chosen name" (ObjectFilter `chosenName`).
      */
-    | { do: 'chooseOption'; option: 'chooseColor' | 'chooseCreatureType' | 'chooseBasicLandType'; as?: string }
+    | {
+        do: 'chooseOption';
+        option: 'chooseColor' | 'chooseCreatureType' | 'chooseBasicLandType' | 'chooseNonlandCardName';
+        as?: string;
+      }
     /** "… and it becomes renowned" (CR 702.112a–b): each permanent named still on the battlefield. */
     | { do: 'becomeRenowned'; what: Ref }
     /** "… becomes saddled until end of turn" (saddle, CR 702.171a–b): each permanent named still on the battlefield. */
