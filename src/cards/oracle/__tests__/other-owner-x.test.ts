@@ -162,13 +162,14 @@ describe('"Whenever a creature is put into an opponent\'s graveyard from the bat
     expect(g.names('p1', 'graveyard')).toContain('Grizzly Bears');
     expect(g.state.players.p1.life).toBe(20);
   });
-  it('"your graveyard" with a subject that is not a filter stays text', () => {
+  it('"an opponent\'s graveyard" with a subject that is not a filter stays text', () => {
+    // "When ~ is put into your graveyard from the battlefield" is read (put-into-your-graveyard-self.test.ts).
     const r = compileCard(
       card(
         'Test of Endurance',
         '{2}{W}{W}',
         'Enchantment',
-        'When this enchantment is put into your graveyard from the battlefield, you gain 5 life.',
+        "When this enchantment is put into an opponent's graveyard from the battlefield, you gain 5 life.",
       ),
     );
     expect(r.status).toBe('none');
