@@ -136,6 +136,7 @@ import './casting/zone-permissions';
 // Static abilities adding or taking away the times entering triggers an ability (CR 603.2d), installed into detect.ts.
 import './triggers/trigger-times';
 import './turn/untap-optional';
+import './turn/skipped-turns';
 import './zones/combat-hits';
 // "Shares a color with it", "with the same name as that creature" (CR 105.1, 201.2), installed into resolution/refs.ts.
 import './resolution/shares-lock';

@@ -110,12 +110,14 @@ describe('"Activate only if you have seven or more cards in your hand" (CR 602.5
     expect(equal.names('p1', 'hand')).toEqual(['Even the Odds']);
   });
 
-  it('near miss stays text: two compared counts joined by "and" in one restriction', () => {
+  it('near miss stays text: two compared counts sharing one subject ("and fewer lands than each opponent")', () => {
+    // Two whole conditions joined by "and" are read (life-compare.test.ts); a second comparison
+    // without its own subject is not.
     const variant = card(
       'Even the Odds Variant',
       '{2}{W}',
       'Instant',
-      'Cast this spell only if you control fewer creatures than each opponent and an opponent has more cards in hand than you.\nCreate three 1/1 white Human creature tokens.',
+      'Cast this spell only if you control fewer creatures than each opponent and fewer lands than each opponent.\nCreate three 1/1 white Human creature tokens.',
     );
     expect(unenforced(variant)).toHaveLength(1);
   });

@@ -95,8 +95,8 @@ describe('graft (CR 702.58a)', () => {
     expect(g.get('i').counters).toEqual({ '+1/+1': 1 });
   });
 
-  it('near miss: Cytoplast Root-Kin’s activated "Move a +1/+1 counter from target creature …" stays text', () => {
-    expect(unenforced(rootKin)).toContain(
+  it('Cytoplast Root-Kin’s activated "Move a +1/+1 counter from target creature …" is read now (move-counters-targets.test.ts)', () => {
+    expect(unenforced(rootKin)).not.toContain(
       '{2}: Move a +1/+1 counter from target creature you control onto this creature.',
     );
   });

@@ -99,9 +99,9 @@ describe("a target's owner named by a possessive (CR 115.1, 108.3)", () => {
     ]);
   });
 
-  it('near misses stay text: "second from the top", a target card in a graveyard', () => {
+  it('near misses stay text: a library trigger, a target card in a graveyard', () => {
+    // "… second from the top or on the bottom" is read now (second-from-top.test.ts): the owner chooses.
     expect(unenforced(wanShiTong)).toEqual([
-      "When Wan Shi Tong enters, target nonland permanent's owner puts it into their library second from the top or on the bottom.",
       'Whenever one or more cards are put into a library from anywhere, create two 1/1 colorless Spirit creature tokens with "This token can\'t block or be blocked by non-Spirit creatures."',
     ]);
     const graveyard = card(

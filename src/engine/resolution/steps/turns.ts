@@ -7,7 +7,6 @@
  * Additional land plays (CR 305.2): "You may play an additional land this turn".
  */
 import { emit, type Ctx } from '../../state/context';
-import { SKIPPED_TURNS, takeNextTurn } from '../../turn/turn';
 import { RULE } from '../../state/rules';
 import { noteExtraLandPlays } from '../../state/turn-record';
 import { refPlayers, type Resolving } from '../refs';
@@ -41,28 +40,6 @@ function runSkipTurns(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'ski
   }
   return 'next';
 }
-
-/**
- * CR 614.10: while the player whose turn comes next has a turn to skip, that turn doesn't happen
- * (one skip used up) and the turn after it in order comes next.
- */
-SKIPPED_TURNS.skip = (ctx, first) => {
-  const t = ctx.s.turn;
-  let next = first;
-  for (let i = t.skipTurns?.indexOf(next.player) ?? -1; i >= 0; i = t.skipTurns?.indexOf(next.player) ?? -1) {
-    t.skipTurns = t.skipTurns?.filter((_, j) => j !== i);
-    if (!t.skipTurns?.length) delete t.skipTurns;
-    emit(ctx, {
-      type: 'Note',
-      rule: RULE.skipStep,
-      objects: [next.player],
-      cards: [],
-      text: `${next.player} skips ${next.extra ? 'an extra' : 'their'} turn.`,
-    });
-    next = takeNextTurn(t, next.player);
-  }
-  return next;
-};
 
 function runExtraLandPlays(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'extraLandPlays'>): StepResult {
   for (const p of refPlayers(ctx, r, step.player)) {
