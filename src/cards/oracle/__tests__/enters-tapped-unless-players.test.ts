@@ -46,13 +46,16 @@ describe('enters tapped unless … (CR 614.1d)', () => {
     expect(play('Bountiful Promenade', { p1: 5, p2: 5 })).toBe(true);
   });
 
-  it('near miss: "unless an opponent has more cards in hand than you" stays text', () => {
+  it('near miss: "unless an opponent has more cards in their graveyard than you" stays text', () => {
+    // Hand sizes compared are read now (life-compare.test.ts); graveyards compared are not.
     const c = card(
       'Test Land',
       '',
       'Land',
-      'This land enters tapped unless an opponent has more cards in hand than you.',
+      'This land enters tapped unless an opponent has more cards in their graveyard than you.',
     );
-    expect(unenforced(c)).toEqual(['This land enters tapped unless an opponent has more cards in hand than you.']);
+    expect(unenforced(c)).toEqual([
+      'This land enters tapped unless an opponent has more cards in their graveyard than you.',
+    ]);
   });
 });
