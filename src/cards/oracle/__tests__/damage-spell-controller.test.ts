@@ -1,7 +1,7 @@
 // "~ deals damage to target spell's controller equal to that spell's mana value" (Parallectric
 // Feedback): the target is a spell on the stack (CR 115.1), the damage goes to its controller and
 // is its mana value (CR 202.3). Grizzly Bears on the stack (mana value 2): its caster is dealt 2.
-// Near miss: "target creature card's owner" stays text.
+// "target creature card's owner" is read too (target-possessive.test.ts): a card has an owner in any zone (CR 108.3).
 import { describe, expect, it } from 'vitest';
 import { game } from '../../../testing/harness';
 import { card } from './card';
@@ -40,8 +40,8 @@ describe('"target spell\'s controller" (CR 115.1, 202.3)', () => {
     expect(g.names('p1', 'battlefield')).toContain('Grizzly Bears');
   });
 
-  it('near miss: "target creature card\'s owner" stays text', () => {
+  it('"target creature card\'s owner" is read: a card has an owner in any zone (CR 108.3)', () => {
     const c = card('Test Spark', '{R}', 'Instant', "Test Spark deals 2 damage to target creature card's owner.");
-    expect(unenforced(c)).toHaveLength(1);
+    expect(unenforced(c)).toHaveLength(0);
   });
 });
