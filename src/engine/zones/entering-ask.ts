@@ -11,7 +11,7 @@ import { displayName } from '../derived/characteristics';
 import { defOf, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
-import type { CopyException, EntersChoice, Keyword, ReplacementSpec } from '../state/card-def';
+import type { Amount, CopyException, EntersChoice, Keyword, ReplacementSpec } from '../state/card-def';
 import type { GameEvent as Event } from '../state/events';
 import { CREATURE_TYPES } from '../state/creature-types';
 import { COLORS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
@@ -192,6 +192,16 @@ export const LAZY_ENTERING: {
     choice: MoreChoice,
     out: EnteringAnswers,
   ): 'wait' | undefined;
+  /**
+   * The amounts of "~ enters with … counters on it for each creature card in your graveyard" as
+   * they were just before `permanent` entered (CR 614.12; zones/for-counters.ts): `from`, its
+   * object before it moved, if it left a graveyard, counts there.
+   */
+  asBefore?(
+    ctx: Ctx,
+    permanent: GameObject,
+    from: ObjectId | undefined,
+  ): ((a: Amount) => number | undefined) | undefined;
   /** Keywords the entering `permanent` has for as long as it stays on the battlefield (CR 611.2a; zones/for-counters.ts). */
   gains?(ctx: Ctx, permanent: GameObject, keywords: readonly Keyword[], why: string, out: Event[]): void;
   /** Unleash's or riot's choice applied (CR 702.98a, 702.136a; zones/for-counters.ts): `took` the counter or not. */

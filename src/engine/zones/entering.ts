@@ -21,7 +21,7 @@ import { defOf, emit, peek, type Ctx } from '../state/context';
 import { RULE } from '../state/rules';
 import { noteEntered } from '../state/turn-record';
 import type { GameEvent } from '../state/events';
-import { opponentOf, type GameObject } from '../state/types';
+import { opponentOf, type GameObject, type ObjectId } from '../state/types';
 import {
   COLOR_WORDS,
   decidedEnteringChoices,
@@ -73,6 +73,7 @@ export function applyEnteringReplacements(
   kicked = false,
   withCounters?: { counter: string; count: number },
   answers?: EnteringAnswers,
+  from?: ObjectId,
 ): Event[] {
   const out: Event[] = [];
   // CR 702.145b: at night a daybound card enters transformed (turn/day-night.ts).
@@ -117,7 +118,7 @@ export function applyEnteringReplacements(
       else if (!conditionHolds(ctx, READER, { you: permanent.controller, source: permanent.id }, without(rep.unless)))
         tapped(permanent, 'its own ability: its condition to enter untapped did not hold');
     }
-    if (rep.kind === 'entersWithCounters' && !rep.what) countersOnEntering(ctx, permanent, rep, x, kicked, out);
+    if (rep.kind === 'entersWithCounters' && !rep.what) countersOnEntering(ctx, permanent, rep, x, kicked, out, from);
     if (rep.kind === 'entersPrepared') LAZY_ENTERING.prepared?.(ctx, permanent, out);
   }
   for (const id of staticIndex(ctx).replacementSources) {
@@ -270,9 +271,12 @@ function countersOnEntering(
   x: number | undefined,
   kicked: boolean,
   out: Event[],
+  from?: ObjectId,
 ): void {
   const usesX = typeof rep.count === 'object' && 'x' in rep.count;
-  const at = { you: permanent.controller, source: permanent.id, x: x ?? 0, kicked };
+  // Counts of graveyard cards as they were just before it entered (CR 614.12; zones/for-counters.ts).
+  const amount = LAZY_ENTERING.asBefore?.(ctx, permanent, from);
+  const at = { you: permanent.controller, source: permanent.id, x: x ?? 0, kicked, amount };
   if (rep.if && !conditionHolds(ctx, READER, at, without(rep.if))) return;
   const n = amountOf(ctx, READER, at, amountWithout(rep.count));
   // "If ~ was kicked, it enters with two +1/+1 counters on it": nothing when it wasn't.

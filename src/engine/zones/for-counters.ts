@@ -19,6 +19,9 @@ import { emit, newTimestamp, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import type { ObjectFilter } from '../state/card-def';
+import { getLki } from '../state/object-table';
+import type { TypeLine } from '../state/type-line';
 import { putOnEntering } from './entering';
 import { COLOR_WORDS, LAZY_ENTERING, type ForCountersChoice } from './entering-ask';
 import { sacrifice } from './game-actions';
@@ -209,3 +212,56 @@ LAZY_ENTERING.applyPick = (ctx, permanent, choice, value, out) => {
 
 /** True once imported: devour and amplify are installed. */
 export const FOR_COUNTERS = true;
+
+/** The keys of a graveyard count {@link LAZY_ENTERING.asBefore} reads (the compiler reads no other). */
+const GRAVEYARD_COUNT_KEYS: ReadonlySet<string> = new Set([
+  'zone',
+  'cardOnly',
+  'owner',
+  'types',
+  'subtypes',
+  'notSource',
+]);
+
+/** Whether a card as it last was in a graveyard (its snapshot) matched the graveyard count `f`, for `you`. */
+function wasCounted(o: GameObject, t: TypeLine, f: ObjectFilter, you: PlayerId): boolean {
+  return (
+    o.zone === 'graveyard' &&
+    (!f.owner || (f.owner === 'you') === (o.zonePlayer === you)) &&
+    (!f.cardOnly || (o.cardId !== null && !o.token && o.copyOf === null)) &&
+    (!f.types || f.types.some((x) => t.types.includes(x))) &&
+    (!f.subtypes || f.subtypes.some((x) => t.subtypes.includes(x)))
+  );
+}
+
+/**
+ * "~ enters with a +1/+1 counter on it for each creature card in your graveyard" (Golgari
+ * Grave-Troll): the replacement is applied just before the permanent enters (CR 614.12), so the
+ * cards counted are those in the graveyard then: a card put onto the battlefield from a graveyard
+ * counts itself there, and so do the cards that left a graveyard in the same event (a mass return,
+ * one simultaneous event), but not those put into a graveyard by it. Each count of graveyard
+ * cards is the count now, corrected by the card itself (`from`, its object before it moved) and
+ * the zone changes of the event so far (`ctx.batch`).
+ */
+LAZY_ENTERING.asBefore = (ctx, permanent, from) => {
+  const you = permanent.controller;
+  const left = [from, ...(ctx.batch ?? []).flatMap((e) => (e.type === 'ZoneChanged' ? [e.from.objectId] : []))];
+  const came = (ctx.batch ?? []).flatMap((e) =>
+    e.type === 'ZoneChanged' && e.to.zone === 'graveyard' ? [e.to.objectId] : [],
+  );
+  return (a) => {
+    if (typeof a !== 'object' || !('count' in a) || a.count.zone !== 'graveyard' || a.relativeTo) return undefined;
+    const f = a.count;
+    if (Object.keys(f).some((k) => !GRAVEYARD_COUNT_KEYS.has(k))) return undefined;
+    const now = amountOf(ctx, READER, { you, source: permanent.id }, a);
+    const before = left.filter((id) => {
+      const lki = id && !came.includes(id) ? getLki(ctx.s, id) : undefined;
+      return !!lki && wasCounted(lki.object, lki.typeLine, f, you);
+    }).length;
+    const after = came.filter((id) => {
+      const o = peek(ctx, id);
+      return !!o && matchesObjectFilter(ctx, READER, o, f, you, permanent.id);
+    }).length;
+    return now + before - after;
+  };
+};

@@ -445,7 +445,15 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
   // CR 614.1c–d, 614.12: replacements on entering change it before it is seen entering.
   const entering =
     to === 'battlefield'
-      ? applyEnteringReplacements(ctx, moved, opts.enterX, opts.enterKicked, opts.enterWithCounters, opts.enterAnswers)
+      ? applyEnteringReplacements(
+          ctx,
+          moved,
+          opts.enterX,
+          opts.enterKicked,
+          opts.enterWithCounters,
+          opts.enterAnswers,
+          id,
+        )
       : [];
   // A split card leaving the stack is the whole card again (CR 709.4).
   if (old.zone === 'stack') name = displayName(ctx, moved);

@@ -82,14 +82,16 @@ describe('"… for each …" and "X …, where X is …": counted as it would en
 
 describe('near misses stay text', () => {
   // "if you cast it from your hand" is read now: see if-you-cast-it.test.ts (Patched Plaything).
-  it('a count of a graveyard (the card may enter from there: Golgari Grave-Troll)', () => {
-    const troll = card(
-      'Golgari Grave-Troll',
-      '{4}{G}',
-      'Creature — Troll Skeleton',
-      'This creature enters with a +1/+1 counter on it for each creature card in your graveyard.',
+  // A count of a graveyard's cards is read now, as it was just before the card entered (CR 614.12):
+  // see enters-with-graveyard-count.test.ts (Golgari Raiders). A total mana value there is not.
+  it('a total mana value of graveyard cards (Inferno Project)', () => {
+    const project = card(
+      'Inferno Project',
+      '{6}{R}',
+      'Creature — Elemental',
+      'Trample\nThis creature enters with X +1/+1 counters on it, where X is the total mana value of instant and sorcery cards in your graveyard.',
       '0/0',
     );
-    expect(unenforced(troll)).toHaveLength(1);
+    expect(unenforced(project)).toHaveLength(1);
   });
 });

@@ -32,6 +32,9 @@ export function kickedSpell(text: string, card: CardFacts): SpellSpec | null {
   if (!card.hasKicker) return null;
   const m = KICKED.exec(text.trim());
   if (!m) return null;
+  // The sentence about the kick must be the last one (Waste Management's "… instead exile target
+  // player's graveyard. Create a 2/2 black Rogue creature token for each …" is not this form).
+  if (/[.!]\s/.test(m[3] as string)) return null;
   const before = m[1] as string;
   // "If ~ was kicked, it deals …": "it" is the spell.
   const kickedText = (m[3] as string).replace(/^it deals /, '~ deals ');

@@ -173,6 +173,30 @@ function notThisCard(f: ObjectFilter, card: CardFacts): boolean {
   );
 }
 
+/** The keys of a graveyard count the engine reads as it was just before a permanent entered (zones/for-counters.ts `asBefore`). */
+const GRAVEYARD_COUNT_KEYS = new Set(['zone', 'cardOnly', 'owner', 'types', 'subtypes']);
+
+/**
+ * `v` with each count of cards in a graveyard ("for each creature card in your graveyard", "the
+ * number of creature cards in all graveyards") replaced by 0: of its own "enters with … counters",
+ * the engine reads such a count as it was just before the permanent entered (CR 614.12), the
+ * entering card itself counted if it came from that graveyard (Golgari Grave-Troll's ruling).
+ * Only counts of a card's types and subtypes, in one graveyard or all.
+ */
+function withoutGraveyardCounts(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutGraveyardCounts);
+  if (typeof v !== 'object' || v === null) return v;
+  const count = (v as { count?: ObjectFilter }).count;
+  if (
+    count &&
+    Object.keys(v).length === 1 &&
+    count.zone === 'graveyard' &&
+    Object.keys(count).every((k) => GRAVEYARD_COUNT_KEYS.has(k))
+  )
+    return 0;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withoutGraveyardCounts(x)]));
+}
+
 /**
  * A power or toughness among permanents that doesn't leave out the source ("the greatest power
  * among creatures you control"): read as the permanent would enter (CR 614.12) it isn't there yet,
@@ -238,7 +262,7 @@ function entersWithMore(s: string, card: CardFacts): Part | null {
   } else if (where !== undefined) {
     amount = count === 'X' ? parseStaticAmount(where) : null;
   }
-  if (amount === null || !readableAsEntering(amount, card)) return null;
+  if (amount === null || !readableAsEntering(withoutGraveyardCounts(amount) as Amount, card)) return null;
   return {
     replacements: [
       {

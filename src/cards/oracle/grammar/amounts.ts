@@ -71,7 +71,7 @@ export type AmountNode =
    * creature cards milled this way": of the cards the effect's latest mill (CR 701.17a) or
    * discard (701.9a) moved, those matching the phrase.
    */
-  | { k: 'movedThisWay'; how: 'milled' | 'discarded' | 'revealed'; filter: ObjectFilter }
+  | { k: 'movedThisWay'; how: 'milled' | 'discarded' | 'revealed' | 'exiled'; filter: ObjectFilter }
   /** "for each poison counter your opponents have" (CR 122.1f): the poison counters of those players. */
   | { k: 'poison'; who: NP }
   /** "for each of its colors" (CR 105.2): the colors of the object "its" names. */
@@ -378,13 +378,13 @@ function namedSelf(plural: boolean): P<AmountNode> {
  * the same in the zone the cards went to. `plural`: the "the number of" form.
  */
 function movedThisWay(plural: boolean): P<AmountNode> {
-  return map(seq(objectPhrase, w('milled', 'discarded', 'revealed'), lit('this way')), ([ph, how]) => {
+  return map(seq(objectPhrase, w('milled', 'discarded', 'revealed', 'exiled'), lit('this way')), ([ph, how]) => {
     const { cardOnly, ...f } = ph.filter;
     if (!cardOnly || ph.other || (ph.plural !== plural && !ph.invariant)) return null;
     if (Object.keys(f).some((k) => !CHARACTERISTIC_KEYS.has(k))) return null;
     return {
       k: 'movedThisWay',
-      how: how.toLowerCase() as 'milled' | 'discarded' | 'revealed',
+      how: how.toLowerCase() as 'milled' | 'discarded' | 'revealed' | 'exiled',
       filter: f,
     } as AmountNode;
   });
@@ -770,6 +770,20 @@ function exiledThisWay(b: Build, type: string): Amount | null {
 }
 
 /**
+ * "for each creature card exiled this way" after "exile target player's graveyard" (Malanthrope,
+ * Release to Memory) or "Exile X target creature cards from your graveyard" (Midnight Ritual): of
+ * the objects the effect's latest exile instruction moved (CR 406.2), done unconditionally, the
+ * cards matching `filter` in exile (a card a replacement sent elsewhere was not exiled, 614.6; a
+ * token is no card, CR 108.2). Their characteristics there are the card's own.
+ */
+function exiledCardsAmount(b: Build, filter: ObjectFilter): Amount | null {
+  const e = [...b.steps].reverse().find((s) => s.do === 'moveTo' && s.zone === 'exile');
+  if (e?.do !== 'moveTo' || e.when) return null;
+  e.as ??= freshVar(b, 'exiled');
+  return { varMatching: e.as, filter: { ...filter, cardOnly: true, zone: 'exile' } };
+}
+
+/**
  * "for each nonland card revealed this way" after "each player reveals the top card of their
  * library" (CR 701.20a): of the cards the effect's latest reveal of top cards showed, done
  * unconditionally and with nothing chosen or moved (they are still in their libraries), those
@@ -789,8 +803,13 @@ function revealedTopAmount(b: Build, filter: ObjectFilter): Amount | null {
  * Milled cards are counted in the graveyard only (a card a replacement sent elsewhere was not put
  * into the graveyard, 614.6); discarded cards wherever they went (madness's exile, 702.35a).
  */
-function movedThisWayAmount(b: Build, how: 'milled' | 'discarded' | 'revealed', filter: ObjectFilter): Amount | null {
+function movedThisWayAmount(
+  b: Build,
+  how: 'milled' | 'discarded' | 'revealed' | 'exiled',
+  filter: ObjectFilter,
+): Amount | null {
   if (how === 'revealed') return revealedTopAmount(b, filter);
+  if (how === 'exiled') return exiledCardsAmount(b, filter);
   const step = [...b.steps].reverse().find((s) => s.do === (how === 'milled' ? 'mill' : 'discard'));
   if (!step || (step.do !== 'mill' && step.do !== 'discard') || step.when) return null;
   if (step.do === 'discard' && step.exile) return null;

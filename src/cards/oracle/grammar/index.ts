@@ -54,7 +54,8 @@ function dropUnusedMoves(b: Build): void {
         (st.do === 'moveTo' || st.do === 'createToken' || st.do === 'createTokenCopy') &&
         st.as &&
         !used.includes(`"name":"${st.as}"`) &&
-        !used.includes(`"var":"${st.as}"`)
+        !used.includes(`"var":"${st.as}"`) &&
+        !used.includes(`"varMatching":"${st.as}"`)
       )
         delete st.as;
       if (st.do === 'delayed' || st.do === 'reflexive' || st.do === 'delayedDies') visit(st.steps);
