@@ -335,6 +335,26 @@ function cardsInHands(noun: 'card' | 'cards', yours: boolean): P<AmountNode> {
 }
 
 /**
+ * "creature cards in their graveyard", "card in that player's graveyard" (CR 404.1, 400.3: a card
+ * goes to its owner's graveyard): the cards that player owns there, counted for "that player"
+ * (relativeTo, read in context: a target player, or each player in turn). `plural`: the "the
+ * number of" form.
+ */
+function inTheirGraveyard(plural: boolean): P<AmountNode> {
+  return map(seq(objectPhrase, w('in'), alt(w('their'), lit("that player's")), w('graveyard')), ([ph]) => {
+    const f = ph.filter;
+    if (!f.cardOnly || ph.other || f.zone || f.controller || f.owner) return null;
+    if (ph.plural !== plural && !ph.invariant) return null;
+    if (Object.keys(f).some((k) => k !== 'cardOnly' && !CHARACTERISTIC_KEYS.has(k))) return null;
+    return {
+      k: 'count',
+      filter: { ...f, zone: 'graveyard', owner: 'you' },
+      relativeTo: { k: 'pronoun', word: 'that player' },
+    } as AmountNode;
+  });
+}
+
+/**
  * "creature(s) put into your graveyard from the battlefield this turn" (CR 700.4: died; 400.3: a
  * permanent goes to its owner's graveyard, so "your graveyard" is those you owned, tokens
  * included, 111.7): the creatures as they last existed, matched as "… died this turn" is.
@@ -412,6 +432,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         cardsInHands('cards', true),
+        inTheirGraveyard(true),
         map(colorSymbolsOfPermanents(true), (colors) => ({ k: 'devotion', colors }) as AmountNode),
         movedThisWay(true),
         map(putIntoYourGraveyard, (d) =>
@@ -664,6 +685,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     map(seq(lit('counter on'), objectRef), ([, on]) => ({ k: 'countersOn', on }) as AmountNode),
     // "for each card in target opponent's hand", "… in your opponents' hands" (CR 402.1).
     cardsInHands('card', false),
+    inTheirGraveyard(false),
     map(putIntoYourGraveyard, (d) =>
       d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
     ),

@@ -23,6 +23,7 @@ import { actionDone } from './action-done';
 import { lowerMayEither } from './may-either';
 import { lowerMayPayAnd } from './may-pay-and';
 import { forEachSteps } from './for-each';
+import { forEachPlayerSteps } from './for-each-player';
 import { lowerForEachCopy } from './for-each-copy';
 import { lowerForEachController } from './for-each-controller';
 import { countersPerPrevented } from './prevented-this-way';
@@ -708,8 +709,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const named = pronouns(b);
       if (!lowerSentence(b, s.inner)) return false;
       if (s.per.k === 'preventedThisWay') return !s.then && !s.first && countersPerPrevented(b, from);
-      const per = beforeTokens(b, named, () => lowerAmount(b, s.per));
-      const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
+      // "Each opponent loses 1 life for each creature they control": counted for each of them.
+      const perPlayer =
+        s.first || s.then || s.before
+          ? null
+          : beforeTokens(b, named, () => forEachPlayerSteps(b, b.steps.slice(from), s.per));
+      const per = perPlayer ? null : beforeTokens(b, named, () => lowerAmount(b, s.per));
+      const steps = perPlayer ?? (per === null ? null : forEachSteps(b.steps.slice(from), per));
       if (!steps) return false;
       // "For each opponent, create a 1/1 … token": the count written first may be followed by
       // words for each thing counted ("that player", "its controller creates"); only the tokens
