@@ -26,6 +26,7 @@ import {
   controlledSinceTurnBegan,
   damagedThisTurn,
   descendedThisTurn,
+  discardedThisTurn,
   enteredThisTurn,
   lifeGainedAmountThisTurn,
   lifeGainedThisTurn,
@@ -168,6 +169,7 @@ export const AMOUNT_KINDS: AmountKinds = {
     ),
   attackersThisTurn: (a, e) => overPlayers(e, e.players(a.attackersThisTurn), (p) => attackersThisTurn(e.ctx, p)),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),
+  discardedThisTurn: (a, e) => overPlayers(e, e.players(a.discardedThisTurn), (p) => discardedThisTurn(e.ctx, p)),
   lifeChangedThisTurn: (a, e) =>
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),

@@ -114,7 +114,7 @@ export type AmountNode =
    * (121.2), "… times you descended this turn" (700.11), "for each creature that attacked this
    * turn" (`attackers`, 508.1): what a player did this turn.
    */
-  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended' | 'attackers'; who: NP }
+  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended' | 'attackers' | 'discarded'; who: NP }
   /**
    * "that many" / "that much" right after "discard any number of cards" or "sacrifice any number
    * of …": how many were discarded or sacrificed (CR 701.9a, 701.21a).
@@ -259,6 +259,11 @@ const didThisTurn: P<AmountNode> = alt(
   map(
     seq(w('cards'), playerHas, w('drawn'), lit('this turn')),
     ([, who]) => ({ k: 'didThisTurn', what: 'cardsDrawn', who }) as AmountNode,
+  ),
+  // "cards you've discarded this turn", "cards target opponent discarded this turn" (CR 701.9a).
+  map(
+    seq(w('cards'), alt(playerHas, playerNP), w('discarded'), lit('this turn')),
+    ([, who]) => ({ k: 'didThisTurn', what: 'discarded', who }) as AmountNode,
   ),
   as(lit('times you descended this turn'), {
     k: 'didThisTurn',
@@ -636,6 +641,11 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       seq(w('card'), playerHas, w('drawn'), lit('this turn')),
       ([, who]) => ({ k: 'didThisTurn', what: 'cardsDrawn', who }) as AmountNode,
     ),
+    // "for each card you've discarded this turn" (CR 701.9a).
+    map(
+      seq(w('card'), playerHas, w('discarded'), lit('this turn')),
+      ([, who]) => ({ k: 'didThisTurn', what: 'discarded', who }) as AmountNode,
+    ),
     as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
     as(
       seq(
@@ -959,6 +969,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (!who) return null;
       if (a.what === 'spellsCast') return { spellsCastThisTurn: who };
       if (a.what === 'attackers') return { attackersThisTurn: who };
+      if (a.what === 'discarded') return { discardedThisTurn: who };
       return a.what === 'cardsDrawn' ? { cardsDrawnThisTurn: who } : { descendedThisTurn: who };
     }
     case 'party':

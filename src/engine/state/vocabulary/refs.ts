@@ -104,6 +104,11 @@ export type Amount =
    */
   | { descendedThisTurn: Ref }
   /**
+   * Cards the players a reference names discarded this turn (CR 701.9a), wherever they went (a
+   * madness card exiled was still discarded, 702.35a): "for each card you've discarded this turn".
+   */
+  | { discardedThisTurn: Ref }
+  /**
    * How many creatures the players a reference names declared as attackers this turn (CR 508.1),
    * each once, those that have since left the battlefield included: "for each creature that
    * attacked this turn", "… you attacked with this turn". A creature put onto the battlefield
