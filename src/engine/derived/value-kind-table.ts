@@ -144,6 +144,8 @@ export const AMOUNT_KINDS: AmountKinds = {
       return a.total ? n + mv : Math.max(n, mv);
     }, 0),
   distinctPowers: (a, e) => new Set(powers(e, a.distinctPowers)).size,
+  distinctManaValues: (a, e) =>
+    new Set(e.matching(a.distinctManaValues).map((o) => e.read.chars(e.ctx, o, 'types').manaValue)).size,
   // CR 509.1h: the creatures blocking it now; none once combat is over.
   blockersOf: (a, e) => {
     const id = e.ids(a.blockersOf)[0];

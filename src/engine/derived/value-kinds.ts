@@ -47,6 +47,7 @@ export const LAZY_AMOUNT_KINDS = [
   'greatestPower',
   'greatestManaValue',
   'distinctPowers',
+  'distinctManaValues',
   'blockersOf',
   'creaturesDied',
   'cardsDrawnThisTurn',

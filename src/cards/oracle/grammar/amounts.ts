@@ -42,6 +42,11 @@ export type AmountNode =
    * `total`: "the total mana value of noncreature artifacts you control" (their sum).
    */
   | { k: 'greatestManaValue'; filter: ObjectFilter; total?: true }
+  /**
+   * "for each different power among creatures you control", "the number of different mana values
+   * among nonland cards in your graveyard" (CR 208.1, 202.3): how many different values there are.
+   */
+  | { k: 'distinct'; stat: 'power' | 'manaValue'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
   | { k: 'party' }
   /** "the number of opponents you have", "for each opponent you have" (CR 102.2). */
@@ -438,6 +443,7 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         didThisTurn,
         cardsInHands('cards', true),
         inTheirGraveyard(true),
+        distinctAmong(true),
         map(colorSymbolsOfPermanents(true), (colors) => ({ k: 'devotion', colors }) as AmountNode),
         movedThisWay(true),
         map(putIntoYourGraveyard, (d) =>
@@ -512,6 +518,24 @@ const manaValueAmong: P<AmountNode> = map(
     return { k: 'greatestManaValue', filter: f, ...(total ? { total: true as const } : {}) } as AmountNode;
   },
 );
+
+/**
+ * "different power among creatures you control", "different mana values among nonland cards in
+ * your graveyard" (after "for each" / "the number of"): the objects "you" control, or the cards in
+ * your graveyard (mana value only); powers of creatures only, as only they have one (CR 208.1).
+ */
+function distinctAmong(plural: boolean): P<AmountNode> {
+  const stat = plural
+    ? alt(as(w('powers'), 'power' as const), as(lit('mana values'), 'manaValue' as const))
+    : alt(as(w('power'), 'power' as const), as(lit('mana value'), 'manaValue' as const));
+  return map(seq(w('different'), stat, w('among'), objectPhrase), ([, st, , ph]) => {
+    const f = ph.filter;
+    const mine = !f.zone ? f.controller === 'you' : f.zone === 'graveyard' && f.owner === 'you' && !f.controller;
+    if (!ph.plural || ph.other || !mine || !countableNow(f)) return null;
+    if (st === 'power' && (f.zone || JSON.stringify(f.types) !== '["creature"]')) return null;
+    return { k: 'distinct', stat: st, filter: f } as AmountNode;
+  });
+}
 
 /** What "mana spent to cast …" names: the object itself ("this spell", "~"), "it", or a cast trigger's "that spell". */
 const castObject: P<NP> = alt(
@@ -696,6 +720,7 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     // "for each card in target opponent's hand", "… in your opponents' hands" (CR 402.1).
     cardsInHands('card', false),
     inTheirGraveyard(false),
+    distinctAmong(false),
     map(putIntoYourGraveyard, (d) =>
       d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
     ),
@@ -987,6 +1012,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return a.how === 'total'
         ? { totalPower: a.filter, ...(a.toughness ? { toughness: true } : {}) }
         : { greatestPower: a.filter, ...(a.toughness ? { toughness: true } : {}) };
+    case 'distinct':
+      return a.stat === 'power' ? { distinctPowers: a.filter } : { distinctManaValues: a.filter };
     case 'greatestManaValue':
       if (!countableNow(a.filter)) return null;
       return { greatestManaValue: a.filter, ...(a.total ? { total: true as const } : {}) };

@@ -200,6 +200,11 @@ export type Amount =
    */
   | { distinctPowers: ObjectFilter }
   /**
+   * How many different mana values there are among the objects matching now, relative to "you"
+   * (CR 202.3): "for each different mana value among nonland permanents you control".
+   */
+  | { distinctManaValues: ObjectFilter }
+  /**
    * The life the players a reference names gained (`gained`) or lost (`lost`) this turn, in all
    * (CR 119.3; damage to a player causes life loss, 120.3a): "the amount of life you gained this turn".
    */
