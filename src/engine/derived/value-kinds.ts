@@ -88,6 +88,7 @@ export const LAZY_CONDITION_KINDS = [
   'sharesCreatureType',
   'combatDamageByYours',
   'defendingPlayer',
+  'controlsGreatest',
   'solved',
 ] as const;
 

@@ -701,6 +701,13 @@ export const condition: P<Condition> = rule('condition', () =>
   ),
 );
 
+/** "power", "toughness", "mana value" after "the greatest". */
+const greatestStat: P<'power' | 'toughness' | 'manaValue'> = alt(
+  as(w('power'), 'power' as const),
+  as(w('toughness'), 'toughness' as const),
+  as(lit('mana value'), 'manaValue' as const),
+);
+
 /** One condition. */
 const oneCondition: P<Condition> = rule('one condition', () =>
   alt(
@@ -743,6 +750,29 @@ const oneCondition: P<Condition> = rule('one condition', () =>
               count: { ...ph.filter, controller: 'you', ...(ph.other ? { notSource: true } : {}) },
               range: more ? { min: n } : { max: n },
             } as Condition),
+    ),
+    // "you control a creature with the greatest power among creatures on the battlefield", "you
+    // control the creature with the greatest power or tied for the greatest power" (CR 208.1).
+    map(
+      seq(
+        lit('you control'),
+        w('a', 'an', 'the'),
+        objectPhrase,
+        lit('with the greatest'),
+        greatestStat,
+        alt(
+          map(seq(lit('or tied for the greatest'), greatestStat), ([, s]) => ({ tied: s, among: null })),
+          map(seq(w('among'), objectPhrase, opt(lit('on the battlefield'))), ([, ph]) => ({ tied: null, among: ph })),
+        ),
+      ),
+      ([, , one, , stat, { tied, among }]) => {
+        if (tied !== null && tied !== stat) return null;
+        if (among && (!among.plural || JSON.stringify(among.filter) !== JSON.stringify(one.filter))) return null;
+        const f = one.filter;
+        if (one.plural || one.other || f.zone || f.controller || f.owner || !Object.keys(f).length) return null;
+        if (stat !== 'manaValue' && JSON.stringify(f.types) !== '["creature"]') return null;
+        return { controlsGreatest: f, stat } as Condition;
+      },
     ),
     map(seq(lit('you control'), controlA), ([, f]) => ({ count: f, range: { min: 1 } }) as Condition),
     // "you control your commander" (lieutenant): a commander you own on the battlefield under your

@@ -363,6 +363,13 @@ export type Condition =
    * artifact" is true for one of them.
    */
   | { defendingPlayer: Ref }
+  /**
+   * "you control a creature with the greatest power among creatures on the battlefield", "you
+   * control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3):
+   * among the objects matching `controlsGreatest` now (any controller), one "you" control has
+   * the greatest value of `stat` (equal to it, if tied). Loads with its cards.
+   */
+  | { controlsGreatest: ObjectFilter; stat: 'power' | 'toughness' | 'manaValue' }
   /** The active player (CR 102.1) is one of the players a reference names: "if it's not their turn" is its `not`. */
   | { activePlayer: Ref }
   /**
