@@ -885,6 +885,12 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     // "it was a Soldier", "that creature was a Goblin or Orc", "the sacrificed permanent was an
     // artifact": the object as it last existed (CR 608.2h), its types and whether it was a token.
     map(seq(pastSubject, w('was'), isA), ([ref, , f]) => lastKnownIs(ref, f)),
+    // "that land was nonbasic", "the sacrificed artifact was legendary" (CR 205.4a): a supertype
+    // as it last existed (608.2h).
+    map(seq(pastSubject, w('was'), w('nonbasic', 'basic', 'legendary', 'snow')), ([ref, , word]) => {
+      const st = word.toLowerCase();
+      return lastKnownIs(ref, st === 'nonbasic' ? { notSupertypes: ['basic'] } : { supertypes: [st] });
+    }),
     // "you controlled that permanent" (CR 608.2h): its controller as it last existed.
     map(
       seq(w('you'), w('controlled'), w('that'), w('creature', 'permanent', 'artifact', 'land')),

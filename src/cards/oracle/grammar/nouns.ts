@@ -394,6 +394,7 @@ const possessor: P<NP> = alt(
         "that artifact's",
         "that spell's",
         "the creature's",
+        "the land's",
         "that card's",
       ),
     ),
