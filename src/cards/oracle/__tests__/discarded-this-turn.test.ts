@@ -29,7 +29,55 @@ const salvage = card(
   'Draw cards equal to the number of cards target opponent discarded this turn.',
 );
 
+const recalibrate = card(
+  'Recalibrate',
+  '{1}{U}',
+  'Instant',
+  "Return target creature to its owner's hand. If you've discarded a card this turn, draw a card.",
+);
+
 describe('cards discarded this turn (CR 701.9a)', () => {
+  it("Recalibrate draws only once you've discarded a card this turn (here, Misty Knight's cost)", () => {
+    const play = (discardFirst: boolean) => {
+      const g = game(
+        {
+          turn: main,
+          players: {
+            p1: {
+              battlefield: [
+                ...lands('Mountain', 3),
+                ...lands('Island', 2),
+                { id: 'misty', card: 'Misty Knight, Hero for Hire' },
+              ],
+              hand: ['Recalibrate', 'Forest'],
+              library: lands('Swamp', 10),
+            },
+            p2: { battlefield: [{ id: 'bears', card: 'Grizzly Bears' }] },
+          },
+        },
+        [],
+        { cards: compiled(misty, recalibrate) },
+      );
+      if (discardFirst) {
+        g.act({ activate: 'misty' });
+        if (g.state.pendingDecision?.purpose === 'discard') g.act({ decide: [g.get('Forest').id] });
+        g.act({ pass: true });
+        g.act({ pass: true });
+      }
+      g.act({ cast: 'Recalibrate', targets: ['bears'] });
+      g.act({ pass: true });
+      g.act({ pass: true });
+      return g;
+    };
+    const without = play(false);
+    expect(without.names('p2', 'hand')).toEqual(['Grizzly Bears']);
+    expect(without.names('p1', 'hand')).toEqual(['Forest']);
+    // Misty Knight's cost discards the Forest (drawing one Swamp); Recalibrate then draws another.
+    const after = play(true);
+    expect(after.names('p2', 'hand')).toEqual(['Grizzly Bears']);
+    expect(after.names('p1', 'hand')).toEqual(['Swamp', 'Swamp']);
+  });
+
   it('Change of Fortune counts the hand it just discarded; Misty Knight then counts those and its own cost', () => {
     const g = game(
       {

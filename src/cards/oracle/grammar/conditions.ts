@@ -548,6 +548,19 @@ const playerCondition: P<Condition> = rule('player condition', () =>
       ),
       ([who, range]) => inCountRange({ cardsDrawnThisTurn: who }, range),
     ),
+    // "you've discarded a card this turn", "an opponent discarded a card this turn", "a player
+    // discarded a card this turn" (CR 701.9a): any of those players discarded at least one.
+    map(
+      seq(
+        alt(
+          as(lits("you've discarded", 'you have discarded', 'you discarded'), YOU),
+          as(lits('an opponent discarded', 'an opponent has discarded'), OPPONENTS),
+          as(lits('a player discarded', 'a player has discarded'), { ref: 'players', which: 'each' } as Ref),
+        ),
+        lit('a card this turn'),
+      ),
+      ([who]) => ({ compare: [{ discardedThisTurn: who }, '>=', 1] }) as Condition,
+    ),
     // "you've cast two or more spells this turn", "you've cast a noncreature spell this turn",
     // "an opponent cast a creature spell this turn", "you haven't cast a spell this turn" (CR 601.2i).
     spellsCastCondition,
