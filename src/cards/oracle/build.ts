@@ -208,6 +208,11 @@ export interface Build {
     moved?: string;
     player?: string;
     amount?: string;
+    /**
+     * A "becomes the target of a spell (or ability)" trigger: `player` is the controller of the
+     * spell (`'spell'`) or the spell or ability (`'spellOrAbility'`) that targeted (CR 115.1).
+     */
+    targeter?: 'spell' | 'spellOrAbility';
     /** "that ability": the activated ability on the stack an activation trigger names (CR 602.2i). */
     ability?: string;
     /** An attack trigger's defending player ("defending player", CR 506.2). */

@@ -26,6 +26,7 @@ import {
   controlledSinceTurnBegan,
   damagedThisTurn,
   descendedThisTurn,
+  discardedThisTurn,
   enteredThisTurn,
   lifeGainedAmountThisTurn,
   lifeGainedThisTurn,
@@ -143,6 +144,8 @@ export const AMOUNT_KINDS: AmountKinds = {
       return a.total ? n + mv : Math.max(n, mv);
     }, 0),
   distinctPowers: (a, e) => new Set(powers(e, a.distinctPowers)).size,
+  distinctManaValues: (a, e) =>
+    new Set(e.matching(a.distinctManaValues).map((o) => e.read.chars(e.ctx, o, 'types').manaValue)).size,
   // CR 509.1h: the creatures blocking it now; none once combat is over.
   blockersOf: (a, e) => {
     const id = e.ids(a.blockersOf)[0];
@@ -168,6 +171,7 @@ export const AMOUNT_KINDS: AmountKinds = {
     ),
   attackersThisTurn: (a, e) => overPlayers(e, e.players(a.attackersThisTurn), (p) => attackersThisTurn(e.ctx, p)),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),
+  discardedThisTurn: (a, e) => overPlayers(e, e.players(a.discardedThisTurn), (p) => discardedThisTurn(e.ctx, p)),
   lifeChangedThisTurn: (a, e) =>
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),
@@ -254,6 +258,15 @@ export const CONDITION_KINDS: ConditionKinds = {
   defendingPlayer: (c, e) =>
     COMBAT_PHASE.includes(e.ctx.s.turn.step) && e.players(c.defendingPlayer).some((p) => p !== e.ctx.s.turn.active),
   activePlayer: (c, e) => e.players(c.activePlayer).includes(e.ctx.s.turn.active),
+  // Each object's power, toughness or mana value now (a negative one as it is, CR 208.1, 202.3).
+  controlsGreatest: (c, e) => {
+    const all = e.matching(c.controlsGreatest).map((o) => {
+      const ch = e.read.chars(e.ctx, o, c.stat === 'manaValue' ? 'types' : 'all');
+      return { mine: o.controller === e.you, v: (c.stat === 'manaValue' ? ch.manaValue : ch[c.stat]) ?? 0 };
+    });
+    const top = Math.max(...all.map((x) => x.v));
+    return all.some((x) => x.mine && x.v === top);
+  },
   wasCastFrom: (c, e) => e.objects(c.wasCastFrom).some((o) => castFrom(o, c.zone, e.you)),
   // The spell as it was on the stack, also once it has left it ("Exile ~. … If you cast this
   // spell during your main phase", CR 608.2h: last known information).

@@ -47,11 +47,13 @@ export const LAZY_AMOUNT_KINDS = [
   'greatestPower',
   'greatestManaValue',
   'distinctPowers',
+  'distinctManaValues',
   'blockersOf',
   'creaturesDied',
   'cardsDrawnThisTurn',
   'spellsCastThisTurn',
   'descendedThisTurn',
+  'discardedThisTurn',
   'attackersThisTurn',
   'lifeChangedThisTurn',
   'manaSpent',
@@ -86,6 +88,7 @@ export const LAZY_CONDITION_KINDS = [
   'sharesCreatureType',
   'combatDamageByYours',
   'defendingPlayer',
+  'controlsGreatest',
   'solved',
 ] as const;
 

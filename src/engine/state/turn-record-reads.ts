@@ -69,6 +69,12 @@ export function cameUnderControlSinceLastUpkeep(ctx: Ctx, obj: GameObject, playe
   return obj.controller === player && obj.controlSince >= last;
 }
 
+/** How many cards `player` discarded this turn (CR 701.9a), counted in every game (triggers/turn-history.ts). */
+export function discardedThisTurn(ctx: Ctx, player: PlayerId): number {
+  const n = ctx.s.turnFlags[`discards:${player}`];
+  return typeof n === 'number' ? n : 0;
+}
+
 /** How many times `player` descended this turn: a permanent card put into their graveyard (CR 700.11). */
 export function descendedThisTurn(ctx: Ctx, player: PlayerId): number {
   const n = ctx.s.turnFlags[`descended:${player}`];

@@ -7,6 +7,7 @@
  * - `targetedBy:<object>:<player>`: how many spells and abilities that player controls targeted the
  *   permanent, each once however many of its targets it is (CR 115.1);
  * - `lifeGains:<player>`: how many times the player gained life (CR 119.9: each event apart);
+ * - `discards:<player>`: how many cards the player discarded, wherever they went (CR 701.9a);
  * - `expended:<player>`: how much mana the player spent to cast spells (CR 700.14: expend);
  * - `castTypes:<player>:<N>`: the card types of the player's Nth spell this turn as it became cast
  *   (CR 601.2i, 205.2a), one bit each of {@link CARD_TYPES};
@@ -46,6 +47,7 @@ export const expended = (ctx: Ctx, player: PlayerId): number => (ctx.s.turnFlags
 export function noteTurnHistory(ctx: Ctx, ev: GameEvent): void {
   if (ev.type === 'ManaSpent' && ev.spell)
     ctx.s.turnFlags[`expended:${ev.player}`] = expended(ctx, ev.player) + totalAmount(ev.mana);
+  if (ev.type === 'ZoneChanged' && ev.discarded) bump(ctx, `discards:${ev.discarded.player}`);
   if (ev.type === 'LifeChanged') {
     if (ev.to > ev.from) bump(ctx, `lifeGains:${ev.player}`);
     return;

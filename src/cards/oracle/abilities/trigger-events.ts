@@ -653,7 +653,12 @@ function becomesEvent(phrase: string): EventMatch | null {
       if (m[4]) return null;
       return {
         on: { event: 'becomesTarget', what, by, ...spell },
-        trigger: { object: 'permanent', player: 'player', ...(by === 'opponent' ? { playerIsOpponent: true } : {}) },
+        trigger: {
+          object: 'permanent',
+          player: 'player',
+          targeter: m[2] ? 'spellOrAbility' : 'spell',
+          ...(by === 'opponent' ? { playerIsOpponent: true } : {}),
+        },
       };
     }
     // Otherwise one known object ("it" is that object).
@@ -664,7 +669,7 @@ function becomesEvent(phrase: string): EventMatch | null {
     const first = m[4] ? { firstTimeEachTurn: true as const } : {};
     return {
       on: { event: 'becomesTarget', what, by, ...spell, ...first },
-      trigger: { player: 'player' },
+      trigger: { player: 'player', targeter: m[2] ? 'spellOrAbility' : 'spell' },
       it: what === 'self' ? { ref: 'source' } : { ref: 'enchanted' },
     };
   }

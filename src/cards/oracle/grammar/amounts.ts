@@ -42,6 +42,11 @@ export type AmountNode =
    * `total`: "the total mana value of noncreature artifacts you control" (their sum).
    */
   | { k: 'greatestManaValue'; filter: ObjectFilter; total?: true }
+  /**
+   * "for each different power among creatures you control", "the number of different mana values
+   * among nonland cards in your graveyard" (CR 208.1, 202.3): how many different values there are.
+   */
+  | { k: 'distinct'; stat: 'power' | 'manaValue'; filter: ObjectFilter }
   /** "the number of creatures in your party", "for each creature in your party" (CR 700.8). */
   | { k: 'party' }
   /** "the number of opponents you have", "for each opponent you have" (CR 102.2). */
@@ -114,7 +119,7 @@ export type AmountNode =
    * (121.2), "… times you descended this turn" (700.11), "for each creature that attacked this
    * turn" (`attackers`, 508.1): what a player did this turn.
    */
-  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended' | 'attackers'; who: NP }
+  | { k: 'didThisTurn'; what: 'spellsCast' | 'cardsDrawn' | 'descended' | 'attackers' | 'discarded'; who: NP }
   /**
    * "that many" / "that much" right after "discard any number of cards" or "sacrifice any number
    * of …": how many were discarded or sacrificed (CR 701.9a, 701.21a).
@@ -260,6 +265,11 @@ const didThisTurn: P<AmountNode> = alt(
     seq(w('cards'), playerHas, w('drawn'), lit('this turn')),
     ([, who]) => ({ k: 'didThisTurn', what: 'cardsDrawn', who }) as AmountNode,
   ),
+  // "cards you've discarded this turn", "cards target opponent discarded this turn" (CR 701.9a).
+  map(
+    seq(w('cards'), alt(playerHas, playerNP), w('discarded'), lit('this turn')),
+    ([, who]) => ({ k: 'didThisTurn', what: 'discarded', who }) as AmountNode,
+  ),
   as(lit('times you descended this turn'), {
     k: 'didThisTurn',
     what: 'descended',
@@ -332,6 +342,26 @@ function cardsInHands(noun: 'card' | 'cards', yours: boolean): P<AmountNode> {
   return map(seq(w(noun), w('in'), handOwner), ([, , h]) =>
     !yours && h.who.k === 'you' ? null : ({ k: 'cardsInHand', who: h.who } as AmountNode),
   );
+}
+
+/**
+ * "creature cards in their graveyard", "card in that player's graveyard" (CR 404.1, 400.3: a card
+ * goes to its owner's graveyard): the cards that player owns there, counted for "that player"
+ * (relativeTo, read in context: a target player, or each player in turn). `plural`: the "the
+ * number of" form.
+ */
+function inTheirGraveyard(plural: boolean): P<AmountNode> {
+  return map(seq(objectPhrase, w('in'), alt(w('their'), lit("that player's")), w('graveyard')), ([ph]) => {
+    const f = ph.filter;
+    if (!f.cardOnly || ph.other || f.zone || f.controller || f.owner) return null;
+    if (ph.plural !== plural && !ph.invariant) return null;
+    if (Object.keys(f).some((k) => k !== 'cardOnly' && !CHARACTERISTIC_KEYS.has(k))) return null;
+    return {
+      k: 'count',
+      filter: { ...f, zone: 'graveyard', owner: 'you' },
+      relativeTo: { k: 'pronoun', word: 'that player' },
+    } as AmountNode;
+  });
 }
 
 /**
@@ -412,6 +442,8 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         map(diedThisTurn, (d) => (d && d.ph.plural ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null)),
         didThisTurn,
         cardsInHands('cards', true),
+        inTheirGraveyard(true),
+        distinctAmong(true),
         map(colorSymbolsOfPermanents(true), (colors) => ({ k: 'devotion', colors }) as AmountNode),
         movedThisWay(true),
         map(putIntoYourGraveyard, (d) =>
@@ -486,6 +518,24 @@ const manaValueAmong: P<AmountNode> = map(
     return { k: 'greatestManaValue', filter: f, ...(total ? { total: true as const } : {}) } as AmountNode;
   },
 );
+
+/**
+ * "different power among creatures you control", "different mana values among nonland cards in
+ * your graveyard" (after "for each" / "the number of"): the objects "you" control, or the cards in
+ * your graveyard (mana value only); powers of creatures only, as only they have one (CR 208.1).
+ */
+function distinctAmong(plural: boolean): P<AmountNode> {
+  const stat = plural
+    ? alt(as(w('powers'), 'power' as const), as(lit('mana values'), 'manaValue' as const))
+    : alt(as(w('power'), 'power' as const), as(lit('mana value'), 'manaValue' as const));
+  return map(seq(w('different'), stat, w('among'), objectPhrase), ([, st, , ph]) => {
+    const f = ph.filter;
+    const mine = !f.zone ? f.controller === 'you' : f.zone === 'graveyard' && f.owner === 'you' && !f.controller;
+    if (!ph.plural || ph.other || !mine || !countableNow(f)) return null;
+    if (st === 'power' && (f.zone || JSON.stringify(f.types) !== '["creature"]')) return null;
+    return { k: 'distinct', stat: st, filter: f } as AmountNode;
+  });
+}
 
 /** What "mana spent to cast …" names: the object itself ("this spell", "~"), "it", or a cast trigger's "that spell". */
 const castObject: P<NP> = alt(
@@ -615,6 +665,11 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
       seq(w('card'), playerHas, w('drawn'), lit('this turn')),
       ([, who]) => ({ k: 'didThisTurn', what: 'cardsDrawn', who }) as AmountNode,
     ),
+    // "for each card you've discarded this turn" (CR 701.9a).
+    map(
+      seq(w('card'), playerHas, w('discarded'), lit('this turn')),
+      ([, who]) => ({ k: 'didThisTurn', what: 'discarded', who }) as AmountNode,
+    ),
     as(lit('target beyond the first'), { k: 'targetsBeyondFirst' } as AmountNode),
     as(
       seq(
@@ -664,6 +719,8 @@ export const forEachNode: P<AmountNode> = rule('for each', () =>
     map(seq(lit('counter on'), objectRef), ([, on]) => ({ k: 'countersOn', on }) as AmountNode),
     // "for each card in target opponent's hand", "… in your opponents' hands" (CR 402.1).
     cardsInHands('card', false),
+    inTheirGraveyard(false),
+    distinctAmong(false),
     map(putIntoYourGraveyard, (d) =>
       d && (!d.ph.plural || d.ph.invariant) ? ({ k: 'creaturesDied', filter: d.filter } as AmountNode) : null,
     ),
@@ -956,6 +1013,7 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       if (!who) return null;
       if (a.what === 'spellsCast') return { spellsCastThisTurn: who };
       if (a.what === 'attackers') return { attackersThisTurn: who };
+      if (a.what === 'discarded') return { discardedThisTurn: who };
       return a.what === 'cardsDrawn' ? { cardsDrawnThisTurn: who } : { descendedThisTurn: who };
     }
     case 'party':
@@ -973,6 +1031,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       return a.how === 'total'
         ? { totalPower: a.filter, ...(a.toughness ? { toughness: true } : {}) }
         : { greatestPower: a.filter, ...(a.toughness ? { toughness: true } : {}) };
+    case 'distinct':
+      return a.stat === 'power' ? { distinctPowers: a.filter } : { distinctManaValues: a.filter };
     case 'greatestManaValue':
       if (!countableNow(a.filter)) return null;
       return { greatestManaValue: a.filter, ...(a.total ? { total: true as const } : {}) };

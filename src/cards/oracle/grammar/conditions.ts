@@ -548,6 +548,19 @@ const playerCondition: P<Condition> = rule('player condition', () =>
       ),
       ([who, range]) => inCountRange({ cardsDrawnThisTurn: who }, range),
     ),
+    // "you've discarded a card this turn", "an opponent discarded a card this turn", "a player
+    // discarded a card this turn" (CR 701.9a): any of those players discarded at least one.
+    map(
+      seq(
+        alt(
+          as(lits("you've discarded", 'you have discarded', 'you discarded'), YOU),
+          as(lits('an opponent discarded', 'an opponent has discarded'), OPPONENTS),
+          as(lits('a player discarded', 'a player has discarded'), { ref: 'players', which: 'each' } as Ref),
+        ),
+        lit('a card this turn'),
+      ),
+      ([who]) => ({ compare: [{ discardedThisTurn: who }, '>=', 1] }) as Condition,
+    ),
     // "you've cast two or more spells this turn", "you've cast a noncreature spell this turn",
     // "an opponent cast a creature spell this turn", "you haven't cast a spell this turn" (CR 601.2i).
     spellsCastCondition,
@@ -701,6 +714,13 @@ export const condition: P<Condition> = rule('condition', () =>
   ),
 );
 
+/** "power", "toughness", "mana value" after "the greatest". */
+const greatestStat: P<'power' | 'toughness' | 'manaValue'> = alt(
+  as(w('power'), 'power' as const),
+  as(w('toughness'), 'toughness' as const),
+  as(lit('mana value'), 'manaValue' as const),
+);
+
 /** One condition. */
 const oneCondition: P<Condition> = rule('one condition', () =>
   alt(
@@ -743,6 +763,29 @@ const oneCondition: P<Condition> = rule('one condition', () =>
               count: { ...ph.filter, controller: 'you', ...(ph.other ? { notSource: true } : {}) },
               range: more ? { min: n } : { max: n },
             } as Condition),
+    ),
+    // "you control a creature with the greatest power among creatures on the battlefield", "you
+    // control the creature with the greatest power or tied for the greatest power" (CR 208.1).
+    map(
+      seq(
+        lit('you control'),
+        w('a', 'an', 'the'),
+        objectPhrase,
+        lit('with the greatest'),
+        greatestStat,
+        alt(
+          map(seq(lit('or tied for the greatest'), greatestStat), ([, s]) => ({ tied: s, among: null })),
+          map(seq(w('among'), objectPhrase, opt(lit('on the battlefield'))), ([, ph]) => ({ tied: null, among: ph })),
+        ),
+      ),
+      ([, , one, , stat, { tied, among }]) => {
+        if (tied !== null && tied !== stat) return null;
+        if (among && (!among.plural || JSON.stringify(among.filter) !== JSON.stringify(one.filter))) return null;
+        const f = one.filter;
+        if (one.plural || one.other || f.zone || f.controller || f.owner || !Object.keys(f).length) return null;
+        if (stat !== 'manaValue' && JSON.stringify(f.types) !== '["creature"]') return null;
+        return { controlsGreatest: f, stat } as Condition;
+      },
     ),
     map(seq(lit('you control'), controlA), ([, f]) => ({ count: f, range: { min: 1 } }) as Condition),
     // "you control your commander" (lieutenant): a commander you own on the battlefield under your
@@ -855,6 +898,12 @@ const oneCondition: P<Condition> = rule('one condition', () =>
     // "it was a Soldier", "that creature was a Goblin or Orc", "the sacrificed permanent was an
     // artifact": the object as it last existed (CR 608.2h), its types and whether it was a token.
     map(seq(pastSubject, w('was'), isA), ([ref, , f]) => lastKnownIs(ref, f)),
+    // "that land was nonbasic", "the sacrificed artifact was legendary" (CR 205.4a): a supertype
+    // as it last existed (608.2h).
+    map(seq(pastSubject, w('was'), w('nonbasic', 'basic', 'legendary', 'snow')), ([ref, , word]) => {
+      const st = word.toLowerCase();
+      return lastKnownIs(ref, st === 'nonbasic' ? { notSupertypes: ['basic'] } : { supertypes: [st] });
+    }),
     // "you controlled that permanent" (CR 608.2h): its controller as it last existed.
     map(
       seq(w('you'), w('controlled'), w('that'), w('creature', 'permanent', 'artifact', 'land')),

@@ -23,6 +23,7 @@ import { actionDone } from './action-done';
 import { lowerMayEither } from './may-either';
 import { lowerMayPayAnd } from './may-pay-and';
 import { forEachSteps } from './for-each';
+import { forEachPlayerSteps } from './for-each-player';
 import { lowerForEachCopy } from './for-each-copy';
 import { lowerForEachController } from './for-each-controller';
 import { countersPerPrevented } from './prevented-this-way';
@@ -159,6 +160,54 @@ function mergeMoved(
   for (const k of new Set([...Object.keys(a ?? {}), ...Object.keys(z ?? {})]))
     out[k] = JSON.stringify(a?.[k]) === JSON.stringify(z?.[k]) ? (a?.[k] ?? null) : null;
   return out;
+}
+
+/** One condition, or "any of" several. */
+function anyOf(cs: Condition[]): Condition {
+  return cs.length === 1 ? (cs[0] as Condition) : { any: cs };
+}
+
+/**
+ * One way to pay "unless [player] [does it]" (CR 118.12, 608.2d): the player (`who`, else you) is
+ * asked, and the action built guarded by the yes; `only`, when given, asks only if it holds (an
+ * earlier way wasn't taken). What tells it was done, or null when it can't be read.
+ */
+function unlessWay(b: Build, action: Clause, text: string, who: Ref | null, only: Condition | null): Condition | null {
+  const may = freshVar(b, 'may');
+  b.steps.push({
+    do: 'may',
+    prompt: mayPrompt(who ? askedOfThem(text) : text),
+    as: may,
+    ...(who ? { player: who } : {}),
+    ...(only ? { when: only } : {}),
+  });
+  const from = b.steps.length;
+  const named = pronouns(b);
+  // "Each opponent loses 3 life unless they discard a card": "they" is that opponent.
+  const outerPlayer = b.player;
+  if (isOpponent(who)) b.player = who;
+  const acted = lowerClauses(b, [action]);
+  b.player = outerPlayer;
+  if (!acted) return null;
+  Object.assign(b, named);
+  // It is a cost (CR 118.12): paid in full or not at all. Only one instruction the engine can
+  // tell was done: cards discarded, one permanent sacrificed, one chosen and returned.
+  const steps = b.steps.slice(from);
+  const paid = steps.filter((st) => st.do !== 'moveTo');
+  if (steps.some((st) => !DOABLE.has(st.do)) || paid.length !== 1) return null;
+  // "unless you discard two cards": a cost, so with fewer than two nothing is discarded (CR 118.3).
+  const d = paid[0];
+  if (d?.do === 'discard' && d.count !== 1) {
+    if (typeof d.count !== 'number' || d.random || d.chosenBy) return null;
+    d.exactly = true;
+  }
+  // Another player's action is theirs: a sacrifice or discard by that player, no one else.
+  if (who && steps.some((st) => !('player' in st) || JSON.stringify(st.player) !== JSON.stringify(who))) return null;
+  guard(b, from, { var: may });
+  allOrNone(b, from);
+  if (lastChoice(b) !== may) return null;
+  // Each instruction it may choose is one the engine tells was done (DOABLE): read for any player.
+  return doneCondition(b, true);
 }
 
 function doneCondition(b: Build, tracked = false): Condition | null {
@@ -584,7 +633,7 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       // its pronouns read as the text does, then the choice is put before it.
       // "Each player loses 2 life unless they discard a card": each chooses, in APNAP order (CR 101.4).
       if (s.other && isEachPlayer(s.clauses))
-        return lowerEachUnless(b, s.clauses, s.action, mayPrompt(askedOfThem(s.text)), lowerClauses);
+        return !s.or && lowerEachUnless(b, s.clauses, s.action, mayPrompt(askedOfThem(s.text)), lowerClauses);
       const before = b.steps.length;
       if (!lowerClauses(b, s.clauses)) return false;
       const main = b.steps.splice(before);
@@ -610,45 +659,18 @@ function lowerSentence(b: Build, s: Sentence): boolean {
         )
           return false;
       }
-      const may = freshVar(b, 'may');
-      b.steps.push({
-        do: 'may',
-        prompt: mayPrompt(who ? askedOfThem(s.text) : s.text),
-        as: may,
-        ...(who ? { player: who } : {}),
-      });
-      const from = b.steps.length;
-      const named = pronouns(b);
-      // "Each opponent loses 3 life unless they discard a card": "they" is that opponent.
-      const outerPlayer = b.player;
-      if (isOpponent(who)) b.player = who;
-      const acted = lowerClauses(b, [s.action]);
-      b.player = outerPlayer;
-      if (!acted) return false;
-      Object.assign(b, named);
-      // It is a cost (CR 118.12): paid in full or not at all. Only one instruction the engine can
-      // tell was done: cards discarded, one permanent sacrificed, one chosen and returned.
-      const action = b.steps.slice(from);
-      const paid = action.filter((st) => st.do !== 'moveTo');
-      if (action.some((st) => !DOABLE.has(st.do)) || paid.length !== 1) return false;
-      // "unless you discard two cards": a cost, so with fewer than two nothing is discarded (CR 118.3).
-      const d = paid[0];
-      if (d?.do === 'discard' && d.count !== 1) {
-        if (typeof d.count !== 'number' || d.random || d.chosenBy) return false;
-        d.exactly = true;
+      // "… unless they sacrifice a permanent or discard a card": asked one way after the other, the
+      // second only if the first wasn't done; the instruction happens if neither was (CR 118.12).
+      const ways = [{ action: s.action, text: s.text }, ...(s.or ? [s.or] : [])];
+      const done: Condition[] = [];
+      for (const way of ways) {
+        const did = unlessWay(b, way.action, way.text, who, done.length ? { not: anyOf(done) } : null);
+        if (!did) return false;
+        done.push(did);
       }
-      // Another player's action is theirs: a sacrifice or discard by that player, no one else.
-      if (who && action.some((st) => !('player' in st) || JSON.stringify(st.player) !== JSON.stringify(who)))
-        return false;
-      guard(b, from, { var: may });
-      allOrNone(b, from);
-      if (lastChoice(b) !== may) return false;
-      // Each instruction it may choose is one the engine tells was done (DOABLE): read for any player.
-      const done = doneCondition(b, true);
-      if (!done) return false;
       const rest = b.steps.length;
       b.steps.push(...main);
-      guard(b, rest, { not: done });
+      guard(b, rest, { not: anyOf(done) });
       return true;
     }
     case 'where': {
@@ -687,8 +709,13 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       const named = pronouns(b);
       if (!lowerSentence(b, s.inner)) return false;
       if (s.per.k === 'preventedThisWay') return !s.then && !s.first && countersPerPrevented(b, from);
-      const per = beforeTokens(b, named, () => lowerAmount(b, s.per));
-      const steps = per === null ? null : forEachSteps(b.steps.slice(from), per);
+      // "Each opponent loses 1 life for each creature they control": counted for each of them.
+      const perPlayer =
+        s.first || s.then || s.before
+          ? null
+          : beforeTokens(b, named, () => forEachPlayerSteps(b, b.steps.slice(from), s.per));
+      const per = perPlayer ? null : beforeTokens(b, named, () => lowerAmount(b, s.per));
+      const steps = perPlayer ?? (per === null ? null : forEachSteps(b.steps.slice(from), per));
       if (!steps) return false;
       // "For each opponent, create a 1/1 … token": the count written first may be followed by
       // words for each thing counted ("that player", "its controller creates"); only the tokens

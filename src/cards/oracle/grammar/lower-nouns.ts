@@ -191,6 +191,16 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       if (JSON.stringify(pw) !== '{"types":["planeswalker"]}' || t.filter.spells) return null;
       return { ref: 'controllerOf', of: b.player as Ref };
     }
+    case 'targeterController': {
+      // The trigger's player is the controller of the spell (or ability) that targeted (CR 115.1).
+      const t = b.trigger?.targeter;
+      if (t && b.trigger?.player) {
+        if (role === 'object' || (!np.orAbility && t !== 'spell')) return null;
+        return { ref: 'trigger', key: b.trigger.player };
+      }
+      if (np.orAbility) return null;
+      return lowerNPRaw(b, { k: 'controllerOf', of: { k: 'pronoun', word: 'that creature' } }, role, read);
+    }
     case 'controllerOf':
     case 'ownerOf': {
       if (role === 'object') return null;

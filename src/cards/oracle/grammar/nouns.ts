@@ -106,6 +106,12 @@ export type NP =
   | { k: 'playerOrController' }
   /** "its controller", "that creature's controller", "enchanted creature's controller". */
   | { k: 'controllerOf'; of: NP }
+  /**
+   * "that spell's controller", "that spell or ability's controller" (`orAbility`): in a "becomes
+   * the target of a spell (or ability)" trigger, the controller of what targeted (CR 115.1);
+   * elsewhere "that spell's controller" reads as "that creature's controller" did.
+   */
+  | { k: 'targeterController'; orAbility: boolean }
   /** The permanent giving an ability in quotation marks, named in it ("Sacrifice Blazing Torch"; CR 113.7a). */
   | { k: 'grantor' }
   | { k: 'ownerOf'; of: NP }
@@ -394,6 +400,7 @@ const possessor: P<NP> = alt(
         "that artifact's",
         "that spell's",
         "the creature's",
+        "the land's",
         "that card's",
       ),
     ),
@@ -458,6 +465,8 @@ export const playerNP: P<NP> = rule('player', () =>
     as(w('they'), { k: 'pronoun', word: 'they' } as NP),
     as(lit('the chosen player'), { k: 'chosenPlayer' } as NP),
     as(alt(lit('defending player'), lit('the defending player')), { k: 'defendingPlayer' } as NP),
+    as(lit("that spell or ability's controller"), { k: 'targeterController', orAbility: true } as NP),
+    as(lit("that spell's controller"), { k: 'targeterController', orAbility: false } as NP),
     map(seq(possessor, w('controller')), ([of]) => ({ k: 'controllerOf', of }) as NP),
     map(seq(possessor, w('owner')), ([of]) => ({ k: 'ownerOf', of }) as NP),
     // "The owner of target nonland permanent puts it …" (CR 108.3): one target object's owner.

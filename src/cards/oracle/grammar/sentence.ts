@@ -73,7 +73,15 @@ export type Sentence =
    */
   | { k: 'unless'; clauses: Clause[]; payer: NP; cost: Payment; per?: AmountNode }
   /** "Sacrifice ~ unless you discard a card": a cost you choose whether to pay; if you don't or can't, the rest happens (CR 118.12). */
-  | { k: 'unlessDo'; clauses: Clause[]; action: Clause; text: string; other?: boolean }
+  | {
+      k: 'unlessDo';
+      clauses: Clause[];
+      action: Clause;
+      text: string;
+      other?: boolean;
+      /** "… unless they sacrifice a nonland permanent of their choice or discard a card": a second way to pay (CR 118.12). */
+      or?: { action: Clause; text: string };
+    }
   /** "Destroy target land unless its controller has ~ deal 2 damage to them" (have-deal.ts, CR 118.12a). */
   | { k: 'unlessHas'; clauses: Clause[]; who: NP; deal: HaveDeal }
   /** "Target opponent may have ~ deal 4 damage to them" (have-deal.ts, CR 118.12). */
@@ -640,6 +648,27 @@ export const sentence: P<Sentence> = rule('sentence', () =>
       seq(clauses, lit('unless you'), spanned(vpChain(playerVp))),
       ([cl, , a]) =>
         ({ k: 'unlessDo', clauses: cl, action: { subject: null, kind: 'player', vps: a.v }, text: a.text }) as Sentence,
+    ),
+    // "Target opponent loses 3 life unless they sacrifice a nonland permanent of their choice or
+    // discard a card": that player chooses one of the two, or neither (CR 118.12).
+    map(
+      seq(
+        clauses,
+        lit('unless'),
+        lits('they', 'that player'),
+        spanned(vpChain(playerVp)),
+        w('or'),
+        spanned(vpChain(playerVp)),
+      ),
+      ([cl, , , a, , o]) =>
+        ({
+          k: 'unlessDo',
+          clauses: cl,
+          action: { subject: { k: 'pronoun', word: 'that player' }, kind: 'player', vps: a.v },
+          text: a.text,
+          other: true,
+          or: { action: { subject: { k: 'pronoun', word: 'that player' }, kind: 'player', vps: o.v }, text: o.text },
+        }) as Sentence,
     ),
     // "Target opponent loses 3 life unless they discard a card", "… deals 5 damage to target
     // opponent unless that player sacrifices a creature of their choice": that player chooses.

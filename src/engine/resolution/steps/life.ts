@@ -19,11 +19,15 @@ function runGainLife(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gain
 
 function runLoseLife(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'loseLife'>): StepResult {
   const players = refPlayers(ctx, r, step.player);
-  const n = Math.max(0, amount(ctx, r, step.amount));
+  // `each`: counted for each player in turn, all before any life is lost (CR 608.2h).
+  const each = step.each;
+  const n = each ? 0 : Math.max(0, amount(ctx, r, step.amount));
+  const amounts = players.map((p) => (each ? ((r.vars[each] = [p]), Math.max(0, amount(ctx, r, step.amount))) : n));
+  if (each) delete r.vars[each];
   let lost = 0;
-  for (const p of players) {
+  for (const [i, p] of players.entries()) {
     const before = ctx.s.players[p].life;
-    changeLife(ctx, p, -n, `from ${sourceName(ctx, r)}`, RULE.lifeChange);
+    changeLife(ctx, p, -(amounts[i] ?? 0), `from ${sourceName(ctx, r)}`, RULE.lifeChange);
     lost += before - ctx.s.players[p].life;
   }
   if (step.as) r.vars[step.as] = lost;

@@ -104,6 +104,11 @@ export type Amount =
    */
   | { descendedThisTurn: Ref }
   /**
+   * Cards the players a reference names discarded this turn (CR 701.9a), wherever they went (a
+   * madness card exiled was still discarded, 702.35a): "for each card you've discarded this turn".
+   */
+  | { discardedThisTurn: Ref }
+  /**
    * How many creatures the players a reference names declared as attackers this turn (CR 508.1),
    * each once, those that have since left the battlefield included: "for each creature that
    * attacked this turn", "… you attacked with this turn". A creature put onto the battlefield
@@ -194,6 +199,11 @@ export type Amount =
    * 208.1): coven's "three or more creatures with different powers" is 3 or more of them.
    */
   | { distinctPowers: ObjectFilter }
+  /**
+   * How many different mana values there are among the objects matching now, relative to "you"
+   * (CR 202.3): "for each different mana value among nonland permanents you control".
+   */
+  | { distinctManaValues: ObjectFilter }
   /**
    * The life the players a reference names gained (`gained`) or lost (`lost`) this turn, in all
    * (CR 119.3; damage to a player causes life loss, 120.3a): "the amount of life you gained this turn".
@@ -353,6 +363,13 @@ export type Condition =
    * artifact" is true for one of them.
    */
   | { defendingPlayer: Ref }
+  /**
+   * "you control a creature with the greatest power among creatures on the battlefield", "you
+   * control the creature with the greatest power or tied for the greatest power" (CR 208.1, 202.3):
+   * among the objects matching `controlsGreatest` now (any controller), one "you" control has
+   * the greatest value of `stat` (equal to it, if tied). Loads with its cards.
+   */
+  | { controlsGreatest: ObjectFilter; stat: 'power' | 'toughness' | 'manaValue' }
   /** The active player (CR 102.1) is one of the players a reference names: "if it's not their turn" is its `not`. */
   | { activePlayer: Ref }
   /**

@@ -298,8 +298,13 @@ export type StepSpec =
         owner?: true;
       }
     | { do: 'gainLife'; player: Ref; amount: Amount }
-    /** `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number). */
-    | { do: 'loseLife'; player: Ref; amount: Amount; as?: string }
+    /**
+     * `as`: the life lost in all, for "You gain life equal to the life lost this way" (a number).
+     * `each`: the amount is counted for each player who loses life, with the variable of that name
+     * holding that player ("Each opponent loses 1 life for each creature they control"), all
+     * counted before any life is lost (CR 608.2h, 119.3).
+     */
+    | { do: 'loseLife'; player: Ref; amount: Amount; as?: string; each?: string }
     /**
      * CR 701.8; `noRegenerate`: "It can't be regenerated" (701.19c). `as`: the permanents it
      * destroyed (not those indestructible or regenerated, CR 702.12b, 701.19a), for "for each

@@ -12,6 +12,7 @@ import { possessivePlayer, type NP } from '../nouns';
 import { objectPhrase, qualifier, type ObjectPhrase } from '../objects';
 import { alt, as, list, lit, lits, many, many1, map, opt, seq, spanned, tok, w, type P } from '../peg';
 import { eitherCard } from './card-kinds';
+import { eachRecipient } from './damage';
 import { count, countOrX, self } from '../words';
 import type { LowerTable, VerbEntry } from './verb';
 
@@ -558,8 +559,15 @@ export const LOWER_CARDS: LowerTable<CardsVp> = {
   },
   loseLife: (v, c) => {
     const a = lowerAmount(c.b, v.n);
-    if (a === null) return false;
-    c.b.steps.push({ do: 'loseLife', player: c.actor, amount: a });
+    if (a !== null) {
+      c.b.steps.push({ do: 'loseLife', player: c.actor, amount: a });
+      return true;
+    }
+    // "Each opponent loses life equal to the number of cards in their hand": "their" is each of
+    // those players in turn, every amount counted before any life is lost (CR 608.2h, 119.3).
+    const counted = c.actor.ref === 'players' ? eachRecipient(c.b, v.n) : null;
+    if (!counted?.each) return false;
+    c.b.steps.push({ do: 'loseLife', player: c.actor, amount: counted.amount, each: counted.each });
     return true;
   },
   loseHalfLife: (v, c) => {

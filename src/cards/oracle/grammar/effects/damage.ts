@@ -105,7 +105,7 @@ const EACH = '\u0000each';
  * each player dealt damage in turn (the step's `each`, CR 120.3). An amount naming no such player
  * is counted once. Null when the amount isn't read.
  */
-function eachRecipient(b: Build, node: AmountNode): { amount: Amount; each?: string } | null {
+export function eachRecipient(b: Build, node: AmountNode): { amount: Amount; each?: string } | null {
   const saved = b.player;
   b.player = { ref: 'var', name: EACH };
   const amount = lowerAmount(b, node);
