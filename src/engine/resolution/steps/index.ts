@@ -46,6 +46,7 @@ import { impulseSteps } from './impulse';
 import { surveilSteps } from './library';
 import { scrySteps } from './scry';
 import { searchSteps } from './search';
+import { searchNamedSteps } from './search-named';
 import { lifeSteps } from './life';
 import { linkedSteps } from './linked';
 import { lookSteps } from './look';
@@ -117,6 +118,7 @@ export const STEP_TABLE: StepTable = {
   ...damageSteps,
   ...cardSteps,
   ...searchSteps,
+  ...searchNamedSteps,
   ...scrySteps,
   ...surveilSteps,
   ...impulseSteps,

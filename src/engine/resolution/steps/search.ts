@@ -250,7 +250,7 @@ function manaValueBounds(ctx: Ctx, r: Resolving, step: StepOf<'search'>): Range 
  * The names of the object `ref` names, for "with the same name as …" (CR 201.2a): as it is now, or
  * as it last existed (608.2h); none for a face-down object (708.2a) or one that is gone without a trace.
  */
-function sameNameAs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
+export function sameNameAs(ctx: Ctx, r: Resolving, ref: Ref): string[] {
   const look = objectOrLki(ctx, refId(ctx, r, ref));
   if (!look || look.object.faceDown) return [];
   return look.snapshot ? look.snapshot.names : namesOf(ctx, look.object);

@@ -947,6 +947,15 @@ export type StepSpec =
         among?: Ref;
       }
     /**
+     * "Search its controller's graveyard, hand, and library for all cards with the same name as
+     * that spell and exile them" (`all`), "… for any number of cards …" (CR 701.23a, 406.2): the
+     * controller of the resolving spell or ability searches `player`'s three zones for the cards
+     * sharing a name with what `sameNameAs` names (201.2a; as it last existed, 608.2h). With
+     * `all`, every such card in the graveyard (a public zone) is found; in the hand and library
+     * (hidden zones) the searcher may find fewer (701.23b). The cards found are exiled together.
+     */
+    | { do: 'searchZonesForName'; player: Ref; sameNameAs: Ref; all: boolean }
+    /**
      * "Draw three cards and reveal them" (CR 121.1, 701.20a): the player draws `count` cards, then
      * reveals those of them still in their hand; `as`: the cards drawn (their objects in hand).
      */

@@ -9,6 +9,8 @@
 import type { AmountNode } from '../amounts';
 import { lowerAmount } from '../amounts';
 import { freshVar } from '../../build';
+import { lowerNP } from '../lower-nouns';
+import { possessivePlayer, type NP } from '../nouns';
 import { objectPhrase, type ObjectPhrase } from '../objects';
 import { alt, as, lit, map, opt, seq, w } from '../peg';
 import { pickFilter } from './library';
@@ -20,6 +22,11 @@ export type ImpulseVp = {
   n: AmountNode;
   /** "exile cards from the top of your library until you exile a nonland card": what ends it. */
   until?: ObjectPhrase;
+  /**
+   * "exile the top card of that player's library", "… of target opponent's library", "… of each
+   * player's library" (CR 406.2): another player's library, exiled by you.
+   */
+  whose?: NP;
 };
 
 const n1: AmountNode = { k: 'n', n: 1 };
@@ -39,6 +46,10 @@ export const IMPULSE_VERBS: VerbEntry<ImpulseVp>[] = [
       map(
         seq(w('exile', 'exiles'), topCards, lit('of'), w('your', 'their', 'his'), opt(lit('or her')), w('library')),
         ([, n]) => ({ k: 'exileTop', n }) as ImpulseVp,
+      ),
+      map(
+        seq(w('exile'), topCards, lit('of'), possessivePlayer, w('library')),
+        ([, n, , whose]) => ({ k: 'exileTop', n, whose }) as ImpulseVp,
       ),
       // "exile that many cards from the top of your library" (after a trigger's amount, ./amounts.ts
       // `thatMany`), "exile two cards from the top of …": the top cards, as "the top two cards of".
@@ -74,8 +85,11 @@ export const LOWER_IMPULSE: LowerTable<ImpulseVp> = {
     // Until a card of a kind: your own library, a card's qualities only; "it" is that card.
     const until = v.until ? pickFilter(v.until) : undefined;
     if (v.until && (!until || c.actor.ref !== 'you')) return false;
+    // Another player's library: exiled by you, the player whose library it is named by the possessive.
+    const player = v.whose ? (c.actor.ref === 'you' ? lowerNP(c.b, v.whose, 'player') : null) : c.actor;
+    if (!player) return false;
     const as = freshVar(c.b, 'exiled');
-    c.b.steps.push({ do: 'exileTop', player: c.actor, count, as, ...(until ? { until } : {}) });
+    c.b.steps.push({ do: 'exileTop', player, count, as, ...(until ? { until } : {}) });
     // "it", "that card", "those cards" now name the cards exiled (CR 400.7j: in a public zone).
     c.b.it = { ref: 'var', name: as };
     c.b.itUnnamed = false;

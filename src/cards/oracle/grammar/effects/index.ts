@@ -18,6 +18,7 @@ import { DISCOVER_VERBS, LOWER_DISCOVER, type DiscoverVp } from './discover';
 import { LOWER_MANIFEST, MANIFEST_VERBS, type ManifestVp } from './manifest';
 import { EXCHANGE_VERBS, LOWER_EXCHANGE, type ExchangeVp } from './exchange';
 import { LOWER_OWNER_LIBRARY, OWNER_LIBRARY_VERBS, type OwnerLibraryVp } from './owner-library';
+import { LOWER_SEARCH_NAMED, SEARCH_NAMED_VERBS, type SearchNamedVp } from './search-named';
 import { EXPLORE_VERBS, LOWER_EXPLORE, type ExploreVp } from './explore';
 import { DESIGNATION_VERBS, LOWER_DESIGNATION, type DesignationVp } from './designations';
 import { EMBLEM_VERBS, LOWER_EMBLEMS, type EmblemVp } from './emblems';
@@ -71,6 +72,7 @@ export type Vp =
   | BecomeCopyVp
   | ExchangeVp
   | OwnerLibraryVp
+  | SearchNamedVp
   | RevealHandVp
   | RetargetVp
   | RequirementVp
@@ -81,6 +83,7 @@ export type Vp =
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
   ...OWNER_LIBRARY_VERBS,
+  ...SEARCH_NAMED_VERBS,
   ...DAMAGE_VERBS,
   ...ZONES_VERBS,
   ...CARDS_VERBS,
@@ -147,6 +150,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_BECOME_COPY,
   ...LOWER_EXCHANGE,
   ...LOWER_OWNER_LIBRARY,
+  ...LOWER_SEARCH_NAMED,
   ...LOWER_REVEAL_HAND,
   ...LOWER_RETARGET,
   ...LOWER_REQUIREMENTS,

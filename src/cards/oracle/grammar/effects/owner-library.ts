@@ -10,12 +10,18 @@
 import type { Ref } from '../../../../engine';
 import { freshVar, type Build } from '../../build';
 import { lowerNP } from '../lower-nouns';
-import { objectRef, type NP } from '../nouns';
+import { objectRef, objects, type NP } from '../nouns';
 import { lit, lits, map, seq, w } from '../peg';
 import type { LowerTable, VerbCtx, VerbEntry } from './verb';
 
 export type OwnerLibraryVp =
-  { k: 'ownerTopOrBottom'; what: NP; upper: 'top' | 'second' } | { k: 'ownerShufflesIn'; what: NP };
+  | { k: 'ownerTopOrBottom'; what: NP; upper: 'top' | 'second' }
+  | { k: 'ownerShufflesIn'; what: NP }
+  /**
+   * "Shuffle up to four target cards from your graveyard into your library", "… any number of
+   * target creature cards …" (CR 401.1, 701.20a): the cards go to your library, then you shuffle it.
+   */
+  | { k: 'shuffleOwnCardsIn'; what: NP };
 
 export const OWNER_LIBRARY_VERBS: VerbEntry<OwnerLibraryVp>[] = [
   {
@@ -37,6 +43,13 @@ export const OWNER_LIBRARY_VERBS: VerbEntry<OwnerLibraryVp>[] = [
     parse: map(
       seq(w('shuffles'), objectRef, lits('into their library', "into its owner's library")),
       ([, what]) => ({ k: 'ownerShufflesIn', what }) as OwnerLibraryVp,
+    ),
+  },
+  {
+    subject: 'player',
+    parse: map(
+      seq(w('shuffle'), objects, lit('into your library')),
+      ([, what]) => ({ k: 'shuffleOwnCardsIn', what }) as OwnerLibraryVp,
     ),
   },
 ];
@@ -77,6 +90,35 @@ export const LOWER_OWNER_LIBRARY: LowerTable<OwnerLibraryVp> = {
     const what = ownedTarget(c.b, c, v.what);
     if (!what) return false;
     c.b.steps.push({ do: 'moveTo', what, zone: 'library' }, { do: 'shuffle', player: c.actor });
+    return true;
+  },
+  shuffleOwnCardsIn: (v, c) => {
+    // Only "you" doing it, and only target cards in your own graveyard: a card goes to its owner's
+    // library (CR 400.3), which is then "your library" (a card from another graveyard stays text).
+    if (c.actor.ref !== 'you') return false;
+    const what = lowerNP(c.b, v.what, 'object');
+    if (!what) return false;
+    const slots =
+      what.ref === 'target'
+        ? [what.slot]
+        : what.ref === 'union'
+          ? what.of.map((r) => (r.ref === 'target' ? r.slot : -1))
+          : [-1];
+    for (const slot of slots) {
+      const t = c.b.targets[slot];
+      const f = t?.filter;
+      if (
+        !t ||
+        !f?.objects ||
+        f.players ||
+        f.spells ||
+        f.abilities ||
+        f.objects.zone !== 'graveyard' ||
+        f.objects.owner !== 'you'
+      )
+        return false;
+    }
+    c.b.steps.push({ do: 'moveTo', what, zone: 'library' }, { do: 'shuffle', player: { ref: 'you' } });
     return true;
   },
 };
