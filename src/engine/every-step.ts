@@ -113,6 +113,8 @@ import './derived/ability-x';
 import './derived/modified';
 // "can't be the target of …" statics (CR 115.1, 101.2), installed into filters.ts.
 import './derived/target-bans';
+// What entered the battlefield this turn and as what (CR 400.7), installed into turn-history.ts.
+import './triggers/entered-kinds';
 // Nontraditional cards' abilities in the command zone (CR 408.3), installed into board-cache.ts.
 import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.

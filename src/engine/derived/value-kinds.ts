@@ -52,6 +52,7 @@ export const LAZY_AMOUNT_KINDS = [
   'cardsDrawnThisTurn',
   'spellsCastThisTurn',
   'descendedThisTurn',
+  'enteredUnderThisTurn',
   'attackersThisTurn',
   'lifeChangedThisTurn',
   'manaSpent',

@@ -624,8 +624,51 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     as(lit('a permanent left the battlefield under your control this turn'), {
       permanentLeftThisTurn: YOU,
     } as Condition),
+    // "two or more nonland permanents entered the battlefield under your control this turn"
+    // (celebration), "an artifact entered …", "another Knight entered …" (CR 400.7: by what each
+    // was as it entered).
+    map(seq(opt(enteredCount), objectPhrase, lit('entered the battlefield under your control this turn')), ([n, ph]) =>
+      enteredUnder(n ?? { min: 1 }, ph),
+    ),
+    // "you had another creature enter the battlefield under your control this turn", "you had two
+    // or more creatures enter …".
+    map(
+      seq(lit('you had'), opt(enteredCount), objectPhrase, lit('enter the battlefield under your control this turn')),
+      ([, n, ph]) => enteredUnder(n ?? { min: 1 }, ph),
+    ),
   ),
 );
+
+/** "a", "an" (one or more), "two or more": how many permanents entered. */
+const enteredCount: P<{ min: number }> = alt(
+  as(w('a', 'an'), { min: 1 }),
+  map(atLeastOrMost, (r) => ('min' in r ? r : null)),
+);
+
+/**
+ * "N or more <kind> entered the battlefield under your control this turn": counted by card type or
+ * subtype as each entered ("nonland permanents": all less lands); a list of kinds ("a Bird, Frog,
+ * Otter, or Rat") only where one is enough, an object with two of them counting twice. Other
+ * words of the kind (colours, "nontoken", "face-down") are not read.
+ */
+function enteredUnder(n: { min: number }, ph: ObjectPhrase): Condition | null {
+  const f = ph.filter;
+  const keys = Object.keys(f);
+  let kinds: string[] | undefined;
+  let minus: string | undefined;
+  if (!keys.length) kinds = ['*'];
+  else if (keys.length === 1 && f.types?.length) kinds = f.types;
+  else if (keys.length === 1 && f.subtypes?.length) kinds = f.subtypes;
+  else if (keys.length === 1 && f.notTypes?.length === 1) [kinds, minus] = [['*'], f.notTypes[0]];
+  if (!kinds || n.min < 1 || (kinds.length > 1 && n.min > 1) || ph.plural !== n.min > 1) return null;
+  const amount: Amount = {
+    enteredUnderThisTurn: YOU,
+    kinds,
+    ...(minus ? { less: minus } : {}),
+    ...(ph.other ? { notSource: true as const } : {}),
+  };
+  return { compare: [amount, '>=', n.min] };
+}
 
 /** "a Warrior card", "an artifact card": one card of a kind, no zone named. */
 const oneCardIn: P<ObjectFilter> = map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>
