@@ -24,6 +24,12 @@ const rimestag = card(
 );
 const memnite = card('Memnite', '{0}', 'Artifact Creature — Construct', '', '1/1');
 const ornithopter = card('Ornithopter', '{0}', 'Artifact Creature — Thopter', 'Flying', '0/2');
+const kinbinding = card(
+  'Kinbinding',
+  '{3}{W}{W}',
+  'Enchantment',
+  'Creatures you control get +X/+X, where X is the number of creatures that entered the battlefield under your control this turn.\nAt the beginning of combat on your turn, create a 1/1 green and white Kithkin creature token.',
+);
 const tipster = card(
   'Tunnel Tipster',
   '{1}{G}',
@@ -31,9 +37,9 @@ const tipster = card(
   'At the beginning of your end step, if a face-down creature entered the battlefield under your control this turn, put a +1/+1 counter on this creature.\n{T}: Add {G}.',
   '1/1',
 );
-const CARDS = compiled(mice, rimestag, memnite, ornithopter);
+const CARDS = compiled(mice, rimestag, memnite, ornithopter, kinbinding);
 
-function board(battlefield: object[], hand: object[]) {
+function board(battlefield: (string | object)[], hand: object[]) {
   return game({ turn: main, players: { p1: { battlefield, hand } } }, [], { cards: CARDS });
 }
 
@@ -99,6 +105,31 @@ describe('"… entered the battlefield under your control this turn" (CR 400.7)'
     g.act({ cast: 'm' });
     g.act({ pass: true });
     expect(pt(g, 'sr')).toEqual([4, 4]);
+  });
+
+  it('Kinbinding: X counts the creatures that entered under your control this turn, those since gone too', () => {
+    const g = board(
+      ['Kinbinding', { id: 'gb', card: 'Grizzly Bears' }],
+      [
+        { id: 'm', card: 'Memnite' },
+        { id: 'o', card: 'Ornithopter' },
+        { id: 'bolt', card: 'Lightning Bolt' },
+        'Mountain',
+      ],
+    );
+    expect(pt(g, 'gb')).toEqual([2, 2]);
+    g.act({ cast: 'm' });
+    g.act({ pass: true });
+    g.act({ cast: 'o' });
+    g.act({ pass: true });
+    expect(pt(g, 'gb')).toEqual([4, 4]);
+    // Memnite (3/3 now) dies to Lightning Bolt: it still entered this turn.
+    g.act({ cast: 'Mountain' });
+    g.act({ cast: 'bolt', targets: ['m'] });
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.find('m')?.zone ?? 'graveyard').not.toBe('battlefield');
+    expect(pt(g, 'gb')).toEqual([4, 4]);
   });
 
   it('Tunnel Tipster\'s "face-down creature" stays text', () => {

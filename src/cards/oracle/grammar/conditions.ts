@@ -10,6 +10,7 @@ import type { Amount, Condition, ManaType, ObjectFilter, Ref } from '../../../en
 import { keyword } from './keywords';
 import { devotionCondition } from './devotion';
 import { diedAmount, diedFilter } from './died';
+import { enteredUnder } from './entered-under';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, peek, rule, seq, w, type P } from './peg';
 import { color, count, counterKindWord, self, symbol, X } from './words';
@@ -628,13 +629,13 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     // (celebration), "an artifact entered …", "another Knight entered …" (CR 400.7: by what each
     // was as it entered).
     map(seq(opt(enteredCount), objectPhrase, lit('entered the battlefield under your control this turn')), ([n, ph]) =>
-      enteredUnder(n ?? { min: 1 }, ph),
+      enteredCondition(n ?? { min: 1 }, ph),
     ),
     // "you had another creature enter the battlefield under your control this turn", "you had two
     // or more creatures enter …".
     map(
       seq(lit('you had'), opt(enteredCount), objectPhrase, lit('enter the battlefield under your control this turn')),
-      ([, n, ph]) => enteredUnder(n ?? { min: 1 }, ph),
+      ([, n, ph]) => enteredCondition(n ?? { min: 1 }, ph),
     ),
   ),
 );
@@ -646,27 +647,13 @@ const enteredCount: P<{ min: number }> = alt(
 );
 
 /**
- * "N or more <kind> entered the battlefield under your control this turn": counted by card type or
- * subtype as each entered ("nonland permanents": all less lands); a list of kinds ("a Bird, Frog,
- * Otter, or Rat") only where one is enough, an object with two of them counting twice. Other
- * words of the kind (colours, "nontoken", "face-down") are not read.
+ * "N or more <kind> entered the battlefield under your control this turn" (CR 400.7): a list of
+ * kinds ("a Bird, Frog, Otter, or Rat") only where one is enough, an object with two of them
+ * counting twice; "a creature" singular, "two or more creatures" plural.
  */
-function enteredUnder(n: { min: number }, ph: ObjectPhrase): Condition | null {
-  const f = ph.filter;
-  const keys = Object.keys(f);
-  let kinds: string[] | undefined;
-  let minus: string | undefined;
-  if (!keys.length) kinds = ['*'];
-  else if (keys.length === 1 && f.types?.length) kinds = f.types;
-  else if (keys.length === 1 && f.subtypes?.length) kinds = f.subtypes;
-  else if (keys.length === 1 && f.notTypes?.length === 1) [kinds, minus] = [['*'], f.notTypes[0]];
-  if (!kinds || n.min < 1 || (kinds.length > 1 && n.min > 1) || ph.plural !== n.min > 1) return null;
-  const amount: Amount = {
-    enteredUnderThisTurn: YOU,
-    kinds,
-    ...(minus ? { less: minus } : {}),
-    ...(ph.other ? { notSource: true as const } : {}),
-  };
+function enteredCondition(n: { min: number }, ph: ObjectPhrase): Condition | null {
+  const amount = enteredUnder(ph);
+  if (!amount || n.min < 1 || (amount.kinds.length > 1 && n.min > 1) || ph.plural !== n.min > 1) return null;
   return { compare: [amount, '>=', n.min] };
 }
 
