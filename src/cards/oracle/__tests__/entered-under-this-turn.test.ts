@@ -39,7 +39,7 @@ const tipster = card(
 );
 const CARDS = compiled(mice, rimestag, memnite, ornithopter, kinbinding);
 
-function board(battlefield: (string | object)[], hand: object[]) {
+function board(battlefield: (string | object)[], hand: (string | object)[]) {
   return game({ turn: main, players: { p1: { battlefield, hand } } }, [], { cards: CARDS });
 }
 
