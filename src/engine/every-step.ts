@@ -111,6 +111,10 @@ import './zones/omen';
 import './derived/ability-x';
 // Whether a permanent is modified (CR 700.9), installed into object-filter.ts.
 import './derived/modified';
+// "can't be the target of …" statics (CR 115.1, 101.2), installed into filters.ts.
+import './derived/target-bans';
+// What entered the battlefield this turn and as what (CR 400.7), installed into turn-history.ts.
+import './triggers/entered-kinds';
 // Nontraditional cards' abilities in the command zone (CR 408.3), installed into board-cache.ts.
 import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.

@@ -217,6 +217,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     k === 'mustBeBlocked' ||
     // "can block an additional creature" (CR 509.1a, turn/multi-block.ts).
     k === 'blockMore' ||
+    // "can't be the target of …" (CR 115.1, derived/target-bans.ts).
+    k === 'beTargetedBy' ||
     k === 'alone' ||
     // "You may cast creature spells as though they had flash" (CR 601.3, casting/flash-grants.ts).
     k === 'castAsThoughFlash' ||

@@ -51,13 +51,20 @@ export function abilityTargeter(ctx: Ctx, source: ObjectId, controller: PlayerId
 /**
  * Why `obj` can't be targeted (or enchanted / equipped) by `by`, or null: a spell can't target
  * itself (CR 115.5) nor an Aura enchant itself (303.4d) — an ability may target its own source —
- * then hexproof, shroud and protection (CR 702.11b, 702.18b, 702.16b–d).
+ * then hexproof, shroud and protection (CR 702.11b, 702.18b, 702.16b–d), then statics saying it
+ * "can't be the target of" such spells or abilities (CR 115.1, 101.2).
  */
 export function targetRefusal(ctx: Ctx, obj: GameObject, by: Targeter): Refusal | null {
   if (by.kind !== 'ability' && by.source && obj.id === by.source.id)
     return { reason: "a spell or ability can't target itself", rule: RULE.cantTargetItself };
-  return keywordTargetRefusal(ctx, obj, by);
+  return keywordTargetRefusal(ctx, obj, by) ?? TARGET_BANS.refusal?.(ctx, obj, by) ?? null;
 }
+
+/** "can't be the target of …" statics (CR 115.1), "You have hexproof", installed by derived/target-bans.ts. */
+export const TARGET_BANS: {
+  refusal?: (ctx: Ctx, obj: GameObject, by: Targeter) => Refusal | null;
+  player?: (ctx: Ctx, p: PlayerId, by: Targeter) => boolean;
+} = {};
 
 export { inRange } from './object-filter';
 
@@ -102,8 +109,8 @@ export function allowedBy(
   source: ObjectId | null,
   by?: Targeter,
 ): boolean {
-  if (id === 'p1' || id === 'p2') return playerAllowed(ctx, f, id, you);
   const who = by ?? targeterFor(ctx, source, you);
+  if (id === 'p1' || id === 'p2') return playerAllowed(ctx, f, id, you, who);
   if (Object.hasOwn(ctx.s.abilities, id)) return !isItself(id, source, who) && abilityAllowed(ctx, f, id, you);
   const obj = peek(ctx, id);
   if (!obj) return false;
@@ -113,9 +120,9 @@ export function allowedBy(
   return match && !targetRefusal(ctx, obj, who);
 }
 
-/** Whether a player may be chosen: "target player", "target opponent" (CR 115.1). */
-function playerAllowed(ctx: Ctx, f: TargetFilter, p: PlayerId, you: PlayerId): boolean {
-  if (!f.players || ctx.s.players[p].lost) return false;
+/** Whether a player may be chosen by `by`: "target player", "target opponent" (CR 115.1). */
+function playerAllowed(ctx: Ctx, f: TargetFilter, p: PlayerId, you: PlayerId, by: Targeter): boolean {
+  if (!f.players || ctx.s.players[p].lost || TARGET_BANS.player?.(ctx, p, by)) return false;
   return f.players === true || (f.players === 'you') === (p === you);
 }
 
@@ -165,7 +172,7 @@ export function hasLegalTargets(
   if (spec.sameGraveyard) return legalTargets(ctx, spec, you, source, by).length >= spec.min;
   const who = by ?? targeterFor(ctx, source, you);
   let n = 0;
-  for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you) && ++n >= spec.min) return true;
+  for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you, who) && ++n >= spec.min) return true;
   if (spec.filter.spells) {
     for (const id of ctx.s.stack) {
       const o = peek(ctx, id);
@@ -228,7 +235,7 @@ export function legalTargets(
     }
   }
   out.push(...abilitiesAllowed(ctx, spec.filter, you, source, who));
-  for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you)) out.push(p);
+  for (const p of PLAYERS) if (playerAllowed(ctx, spec.filter, p, you, who)) out.push(p);
   if (spec.sameGraveyard && spec.min > 1) {
     // Only graveyards that hold enough candidates can supply every target.
     return out.filter((id) => {

@@ -7,6 +7,7 @@ import type { ObjectFilter } from '../state/card-def';
 import { castFrom } from './cast-from';
 import { spellsCastOfKind } from './spells-cast-of-kind';
 import { devotion } from './devotion';
+import { enteredUnderThisTurn } from './entered-under';
 import { peek, type Ctx } from '../state/context';
 import { getLki } from '../state/object-table';
 import { inRange, matchesObjectFilter } from './object-filter';
@@ -171,7 +172,17 @@ export const AMOUNT_KINDS: AmountKinds = {
     ),
   attackersThisTurn: (a, e) => overPlayers(e, e.players(a.attackersThisTurn), (p) => attackersThisTurn(e.ctx, p)),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),
+<<<<<<< HEAD
   discardedThisTurn: (a, e) => overPlayers(e, e.players(a.discardedThisTurn), (p) => discardedThisTurn(e.ctx, p)),
+=======
+  // CR 400.7: by what each permanent was as it entered (../triggers/entered-kinds.ts records it).
+  enteredUnderThisTurn: (a, e) => {
+    const self = a.notSource ? (e.ids({ ref: 'source' })[0] ?? null) : null;
+    return overPlayers(e, e.players(a.enteredUnderThisTurn), (p) =>
+      enteredUnderThisTurn(e.ctx, p, a.kinds, a.less, typeof self === 'string' && !isPlayerId(self) ? self : null),
+    );
+  },
+>>>>>>> costs
   lifeChangedThisTurn: (a, e) =>
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),

@@ -53,7 +53,11 @@ export const LAZY_AMOUNT_KINDS = [
   'cardsDrawnThisTurn',
   'spellsCastThisTurn',
   'descendedThisTurn',
+<<<<<<< HEAD
   'discardedThisTurn',
+=======
+  'enteredUnderThisTurn',
+>>>>>>> costs
   'attackersThisTurn',
   'lifeChangedThisTurn',
   'manaSpent',

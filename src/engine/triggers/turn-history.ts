@@ -43,8 +43,12 @@ export function onStack(ctx: Ctx, ev: GameEvent): { id: string; controller: Play
 /** How much mana `player` spent to cast spells this turn (CR 700.14), the event being read included. */
 export const expended = (ctx: Ctx, player: PlayerId): number => (ctx.s.turnFlags[`expended:${player}`] as number) || 0;
 
+/** More of the turn's history, recorded by code that loads with the cards that read it (./entered-kinds.ts). */
+export const MORE_HISTORY: { note?: (ctx: Ctx, ev: GameEvent) => void } = {};
+
 /** Records `ev` in the turn's history (see the module comment). */
 export function noteTurnHistory(ctx: Ctx, ev: GameEvent): void {
+  MORE_HISTORY.note?.(ctx, ev);
   if (ev.type === 'ManaSpent' && ev.spell)
     ctx.s.turnFlags[`expended:${ev.player}`] = expended(ctx, ev.player) + totalAmount(ev.mana);
   if (ev.type === 'ZoneChanged' && ev.discarded) bump(ctx, `discards:${ev.discarded.player}`);

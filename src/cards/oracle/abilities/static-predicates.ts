@@ -4,7 +4,15 @@
  * control", "can't be blocked and has shroud" — and the amounts statics count ("the number of
  * Swamps you control"). Read in work linear in the text (issue 23): see {@link predicate}.
  */
-import type { Amount, GrantedAbility, Keyword, ObjectFilter, Restriction, StaticSpec } from '../../../engine';
+import type {
+  Amount,
+  GrantedAbility,
+  Keyword,
+  ObjectFilter,
+  Restriction,
+  StaticSpec,
+  TargetingBan,
+} from '../../../engine';
 import { parseKeywordList, parseKeywordPhrase } from '../phrases/keywords';
 import { parseCount, parsePT } from '../phrases/numbers';
 import { parseObjects } from '../phrases/objects';
@@ -432,12 +440,61 @@ function restrictions(p: string): Restriction[] | null {
     const n = Number(m[1]);
     return [{ blockOnly: { types: ['creature'], power: m[2] === 'greater' ? { max: n - 1 } : { min: n + 1 } } }];
   }
+  // "can't be the target of black spells or abilities from black sources", "… of spells or
+  // abilities your opponents control", "… of Aura spells" (CR 115.1, 101.2).
+  m = /^can't be the target of (.+)$/.exec(p);
+  if (m) {
+    const ban = targetingBan(m[1] as string);
+    return ban ? [{ beTargetedBy: ban }] : null;
+  }
   m = /^can't attack unless defending player controls (?:a|an) (.+)$/.exec(p);
   if (m) {
     const ph = parseObjects(m[1] as string);
     return ph && !ph.plural && !ph.filter.zone ? [{ attackUnlessDefenderControls: ph.filter }] : null;
   }
   return null;
+}
+
+const COLOR_CODES: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = {
+  white: 'W',
+  blue: 'U',
+  black: 'B',
+  red: 'R',
+  green: 'G',
+};
+const COLOR = '(?:white|blue|black|red|green)';
+/** "blue or black spells", "nongreen spells", "Aura spells", "spells" (then "your opponents control"). */
+const BAN_SPELLS = `(?:(?<spell>${COLOR}(?: or ${COLOR})?|non${COLOR}|Aura) )?spells(?<spellOpp> your opponents control)?`;
+/** "abilities", "abilities from black sources", "… from nongreen sources", "… from artifact sources". */
+const BAN_ABILITIES = `(?<abilities>abilities)(?: from (?<source>${COLOR}|non${COLOR}|artifact) sources)?(?<opp> your opponents control)?`;
+const BAN = new RegExp(
+  `^(?:${BAN_SPELLS}(?: or ${BAN_ABILITIES})?|${BAN_ABILITIES.replace(/\?<(\w+)>/g, '?<$1Only>')})$`,
+);
+
+/** The filter an adjective of "… spells" / "… sources" names ("blue or black", "nongreen", "Aura", "artifact"). */
+function banFilter(adj: string | undefined): ObjectFilter {
+  if (!adj) return {};
+  if (adj === 'Aura') return { subtypes: ['Aura'] };
+  if (adj === 'artifact') return { types: ['artifact'] };
+  const non = /^non(.+)$/.exec(adj);
+  if (non) return { notColors: [COLOR_CODES[non[1] as string] as 'W'] };
+  return { colors: adj.split(' or ').map((c) => COLOR_CODES[c] as 'W') };
+}
+
+/**
+ * What "can't be the target of …" names (CR 115.1): "blue or black spells", "nongreen spells or
+ * abilities from nongreen sources", "spells or abilities your opponents control" ("your opponents
+ * control" after both kinds is said of both), "abilities from artifact sources". "X spells your
+ * opponents control or abilities" (said of one kind only) is not read.
+ */
+function targetingBan(text: string): TargetingBan | null {
+  const g = BAN.exec(text)?.groups;
+  if (!g) return null;
+  if (g.abilitiesOnly) return { abilities: banFilter(g.sourceOnly), ...(g.oppOnly ? { opponents: true } : {}) };
+  const spells = banFilter(g.spell);
+  if (!g.abilities) return { spells, ...(g.spellOpp ? { opponents: true } : {}) };
+  if (g.spellOpp && !g.opp) return null;
+  return { spells, abilities: banFilter(g.source), ...(g.opp ? { opponents: true } : {}) };
 }
 
 /**

@@ -6,7 +6,16 @@
  * "~ enters tapped.", "~ enters with four +1/+0 counters on it.", "Prevent all damage that
  * would be dealt to ~ by artifact sources."
  */
-import type { Affected, Amount, Condition, GrantedAbility, ObjectFilter, Ref, StaticSpec } from '../../../engine';
+import type {
+  Affected,
+  Amount,
+  Condition,
+  GrantedAbility,
+  ObjectFilter,
+  Ref,
+  Restriction,
+  StaticSpec,
+} from '../../../engine';
 import { counterKindModelled, SIMPLE_KEYWORDS, type SimpleKeyword } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { parseCount } from '../phrases/numbers';
@@ -822,6 +831,25 @@ export const statics: AbilityCompiler = (text, card) => {
   // Maximum hand size (CR 402.2): "You have no maximum hand size", "Players have no maximum hand
   // size", "Your maximum hand size is increased by one", "Each opponent's maximum hand size is
   // reduced by one", "Your maximum hand size is eight".
+  // "You have hexproof", "You have shroud" (CR 702.11c, 702.18c): a player with hexproof can't be
+  // the target of spells or abilities their opponents control, one with shroud of any
+  // (derived/target-bans.ts). "You and permanents you control have hexproof": the permanents too.
+  m = /^You (?:and (.+?) )?have (hexproof|shroud)$/.exec(body);
+  if (m) {
+    const ban: Restriction = {
+      beTargetedBy: { spells: {}, abilities: {}, ...(m[2] === 'hexproof' ? { opponents: true as const } : {}) },
+    };
+    const group = m[1] ? parseAffected(m[1]) : null;
+    if (m[1] && (!group || !('objects' in group))) return null;
+    const gains = group && predicate(`have ${m[2]}`);
+    const when = condition ? { condition } : {};
+    return {
+      statics: [
+        { affects: { players: 'you' }, cant: [ban], ...when },
+        ...(group && gains ? [{ affects: group, ...gains, ...when }] : []),
+      ],
+    };
+  }
   const hand = handSizeStatic(body);
   if (hand) return { statics: [{ ...hand, ...(condition ? { condition } : {}) }] };
   // "You may play an additional land on each of your turns", "Each player may play an

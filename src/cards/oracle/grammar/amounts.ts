@@ -9,6 +9,7 @@ import { lowerNP, itRef, sacrificedRef } from './lower-nouns';
 import { objectRef, playerNP, targetNP, type NP } from './nouns';
 import { colorSymbolsOfPermanents, devotionTo } from './devotion';
 import { diedAmount, diedFilter } from './died';
+import { enteredUnder } from './entered-under';
 import { CHARACTERISTIC_KEYS, countableNow, objectPhrase, qualifier, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many, map, opt, rule, seq, w, type P } from './peg';
 import { count, counterKindWord, self, X } from './words';
@@ -133,6 +134,8 @@ export type AmountNode =
    * damage dealt, CR 603.7c, 120.3).
    */
   | { k: 'thatMany' }
+  /** An amount read whole, already in the engine's words ("the number of Goblins that entered …"). */
+  | { k: 'lowered'; a: Amount }
   /**
    * "the amount of mana spent to cast this spell", "the number of colors of mana spent to cast
    * it" (converge), "for each color of mana spent to cast it" (sunburst): CR 601.2h, 702.44a.
@@ -430,6 +433,12 @@ const numberOf: P<AmountNode> = rule('the number of', () =>
         as(lit('opponents you have'), { k: 'opponents' } as AmountNode),
         // CR 700.4: "the number of creatures that died this turn".
         as(lit('creatures that died this turn'), { k: 'creaturesDied' } as AmountNode),
+        // "the number of Goblins that entered the battlefield under your control this turn" (CR
+        // 400.7): one kind only (an object of two kinds in a list would count twice).
+        map(seq(objectPhrase, lit('that entered the battlefield under your control this turn')), ([ph]) => {
+          const a = ph.plural ? enteredUnder(ph) : null;
+          return a && a.kinds.length === 1 ? ({ k: 'lowered', a } as AmountNode) : null;
+        }),
         attackersOf(true),
         // "the number of creatures destroyed this way" (CR 701.8).
         map(
@@ -998,6 +1007,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
         a.on.k === 'self' ? ({ ref: 'source' } as const) : a.on.k === 'pronoun' ? itRef(b) : lowerNP(b, a.on, 'object');
       return on ? { countersOn: on, ...(a.counter ? { counter: a.counter } : {}) } : null;
     }
+    case 'lowered':
+      return a.a;
     case 'creaturesDied':
       return diedAmount(a.filter);
     case 'lifeThisTurn': {

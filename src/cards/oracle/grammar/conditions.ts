@@ -10,6 +10,7 @@ import type { Amount, Condition, ManaType, ObjectFilter, Ref } from '../../../en
 import { keyword } from './keywords';
 import { devotionCondition } from './devotion';
 import { diedAmount, diedFilter } from './died';
+import { enteredUnder } from './entered-under';
 import { objectPhrase, type ObjectPhrase } from './objects';
 import { alt, as, lit, lits, many1, map, opt, peek, rule, seq, w, type P } from './peg';
 import { color, count, counterKindWord, self, symbol, X } from './words';
@@ -637,8 +638,37 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     as(lit('a permanent left the battlefield under your control this turn'), {
       permanentLeftThisTurn: YOU,
     } as Condition),
+    // "two or more nonland permanents entered the battlefield under your control this turn"
+    // (celebration), "an artifact entered …", "another Knight entered …" (CR 400.7: by what each
+    // was as it entered).
+    map(seq(opt(enteredCount), objectPhrase, lit('entered the battlefield under your control this turn')), ([n, ph]) =>
+      enteredCondition(n ?? { min: 1 }, ph),
+    ),
+    // "you had another creature enter the battlefield under your control this turn", "you had two
+    // or more creatures enter …".
+    map(
+      seq(lit('you had'), opt(enteredCount), objectPhrase, lit('enter the battlefield under your control this turn')),
+      ([, n, ph]) => enteredCondition(n ?? { min: 1 }, ph),
+    ),
   ),
 );
+
+/** "a", "an" (one or more), "two or more": how many permanents entered. */
+const enteredCount: P<{ min: number }> = alt(
+  as(w('a', 'an'), { min: 1 }),
+  map(atLeastOrMost, (r) => ('min' in r ? r : null)),
+);
+
+/**
+ * "N or more <kind> entered the battlefield under your control this turn" (CR 400.7): a list of
+ * kinds ("a Bird, Frog, Otter, or Rat") only where one is enough, an object with two of them
+ * counting twice; "a creature" singular, "two or more creatures" plural.
+ */
+function enteredCondition(n: { min: number }, ph: ObjectPhrase): Condition | null {
+  const amount = enteredUnder(ph);
+  if (!amount || n.min < 1 || (amount.kinds.length > 1 && n.min > 1) || ph.plural !== n.min > 1) return null;
+  return { compare: [amount, '>=', n.min] };
+}
 
 /** "a Warrior card", "an artifact card": one card of a kind, no zone named. */
 const oneCardIn: P<ObjectFilter> = map(seq(w('a', 'an'), objectPhrase), ([, ph]) =>

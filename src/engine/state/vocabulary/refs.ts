@@ -109,6 +109,14 @@ export type Amount =
    */
   | { discardedThisTurn: Ref }
   /**
+   * How many permanents entered the battlefield this turn under the control of the players a
+   * reference names, counted by what each was as it entered (CR 400.7, 603.10): those that had any
+   * of `kinds` (a card type or subtype; `*`: every permanent), less those that had `less`
+   * ("nonland permanents": `*` less `land`); `notSource`: the source itself isn't counted
+   * ("another creature"). Recorded as each enters (triggers/entered-kinds.ts).
+   */
+  | { enteredUnderThisTurn: Ref; kinds: string[]; less?: string; notSource?: true }
+  /**
    * How many creatures the players a reference names declared as attackers this turn (CR 508.1),
    * each once, those that have since left the battlefield included: "for each creature that
    * attacked this turn", "… you attacked with this turn". A creature put onto the battlefield

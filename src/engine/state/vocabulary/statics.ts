@@ -119,7 +119,25 @@ export type Restriction =
   /** "can't attack unless defending player controls an Island". */
   | { attackUnlessDefenderControls: ObjectFilter }
   /** Players: "can't cast spells with the chosen name" (CR 601.3); `chosenName`: the source's chosen name. */
-  | { cast: SpellFilter & { chosenName?: boolean } };
+  | { cast: SpellFilter & { chosenName?: boolean } }
+  /**
+   * "can't be the target of black spells or abilities from black sources", "… of spells or
+   * abilities your opponents control", "… of Aura spells" (CR 115.1, 101.2): the spells and
+   * abilities named can't choose it as a target (derived/target-bans.ts).
+   */
+  | { beTargetedBy: TargetingBan };
+
+/**
+ * Which spells and abilities can't target an object (CR 115.1, 101.2). `spells`: spells matching
+ * the filter (read from the spell's characteristics; `{}` any spell); `abilities`: abilities whose
+ * source (CR 113.7) matches it (`{}` any ability); an absent kind may target it. `opponents`: only
+ * those an opponent of the static ability's controller ("your opponents") controls.
+ */
+export interface TargetingBan {
+  spells?: ObjectFilter;
+  abilities?: ObjectFilter;
+  opponents?: true;
+}
 
 /** What an "attack as though" effect ignores (CR 609.4). */
 export type AttackAsThough = 'haste' | 'noDefender';
