@@ -358,7 +358,7 @@ export const STATIC_PARTS: StaticPartTable = {
     rule: RULE.triggersAdditionalTime,
     layer: 'exemption',
     collect: (out, v) => {
-      out.push(v.entering);
+      out.push(v.entering ?? v.source);
     },
   },
   enteringTriggersNothing: {

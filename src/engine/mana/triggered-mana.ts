@@ -17,6 +17,7 @@ import { amountOf, conditionHolds } from '../derived/static-values';
 import { hasAtLevel } from '../derived/class-level';
 import { staticIndex } from '../derived/statics';
 import { tappedMatches } from '../derived/tapped-for-mana';
+import { sourceTriggerTimes } from '../derived/trigger-source-times';
 import type { TriggeredSpec } from '../state/card-def';
 import { defOf, emit, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer } from '../state/decisions';
@@ -126,30 +127,33 @@ function runTriggeredMana(ctx: Ctx, t: ManaTask, tapped: GameObject): 'done' | '
     for (const trig of defOf(ctx, o).triggered ?? []) {
       if (trig.on.event !== 'tappedForMana' || !trig.manaAbility || !hasAtLevel(o, trig)) continue;
       if (!tappedMatches(ctx, trig.on.what, o, tapped) || !conditionsHold(ctx, o, trig)) continue;
-      if (at++ < (t.triggersDone ?? 0)) continue;
-      const mana = manaOf(ctx, t, o, trig.manaAbility, tapped);
-      if (mana === 'wait') return 'wait';
-      t.triggersDone = at;
-      emit(ctx, {
-        type: 'AbilityTriggered',
-        source: o.id,
-        player: o.controller,
-        rule: RULE.triggeredManaAbility,
-        objects: [o.id, tapped.id],
-        cards: o.cardId ? [o.cardId] : [],
-        text: `${displayName(ctx, o)} triggered because ${displayName(ctx, tapped)} was tapped for mana; as a mana ability it resolves at once.`,
-      });
-      // "its controller adds", "that player adds": the tapped permanent's controller.
-      const chosenAuto = (trig.manaAbility.adds === 'anyColor' || trig.manaAbility.adds === 'typeProduced') && t.auto;
-      if (isEmptyAmounts(mana)) continue;
-      addMana(
-        ctx,
-        tapped.controller,
-        mana,
-        o,
-        RULE.triggeredManaAbility,
-        `from ${displayName(ctx, o)}'s triggered mana ability${chosenAuto ? ' (chosen while paying automatically; tap by hand to choose)' : ''}`,
-      );
+      // "That ability triggers an additional time" (CR 603.2d): each time resolves at once.
+      for (let k = 1 + sourceTriggerTimes(ctx, o); k > 0; k--) {
+        if (at++ < (t.triggersDone ?? 0)) continue;
+        const mana = manaOf(ctx, t, o, trig.manaAbility, tapped);
+        if (mana === 'wait') return 'wait';
+        t.triggersDone = at;
+        emit(ctx, {
+          type: 'AbilityTriggered',
+          source: o.id,
+          player: o.controller,
+          rule: RULE.triggeredManaAbility,
+          objects: [o.id, tapped.id],
+          cards: o.cardId ? [o.cardId] : [],
+          text: `${displayName(ctx, o)} triggered because ${displayName(ctx, tapped)} was tapped for mana; as a mana ability it resolves at once.`,
+        });
+        // "its controller adds", "that player adds": the tapped permanent's controller.
+        const chosenAuto = (trig.manaAbility.adds === 'anyColor' || trig.manaAbility.adds === 'typeProduced') && t.auto;
+        if (isEmptyAmounts(mana)) continue;
+        addMana(
+          ctx,
+          tapped.controller,
+          mana,
+          o,
+          RULE.triggeredManaAbility,
+          `from ${displayName(ctx, o)}'s triggered mana ability${chosenAuto ? ' (chosen while paying automatically; tap by hand to choose)' : ''}`,
+        );
+      }
     }
   }
   return 'done';

@@ -28,9 +28,11 @@ import { staticCandidate } from '../derived/layers';
 import { matchesObjectFilter } from '../derived/object-filter';
 import { affectsPlayer } from '../derived/static-parts';
 import { staticIndex } from '../derived/statics';
+import { sourceTriggerTimes } from '../derived/trigger-source-times';
 import { conditionHolds } from '../derived/static-values';
 import type { TriggeredSpec } from '../state/card-def';
-import { peek, type Ctx } from '../state/context';
+import { defOf, peek, type Ctx } from '../state/context';
+import { getLki } from '../state/object-table';
 import type { GameEvent } from '../state/events';
 import type { GameObject } from '../state/types';
 import { TRIGGER_TIMES } from './detect';
@@ -70,6 +72,40 @@ function causes(ctx: Ctx, ev: GameEvent, spec: TriggeredSpec, w: Watcher, data: 
   return out.length ? out : null;
 }
 
+/**
+ * Whether `spec`, triggering for watcher `w`, is "a triggered ability of" a permanent (CR 603.2d,
+ * 110.1): one on the battlefield (its own or one an effect gave it), or a leaves-the-battlefield
+ * ability looking back at it (603.10a); not a card in another zone, an emblem's, or a delayed
+ * triggered ability (603.7).
+ */
+function ofPermanent(w: Watcher, delayed?: true): boolean {
+  return !delayed && !w.moved && !w.graveyard && (w.lki || w.obj.zone === 'battlefield');
+}
+
+/**
+ * "If a triggered ability of a legendary creature you control triggers, that ability triggers an
+ * additional time" of the permanents that left the battlefield with a leaves-the-battlefield
+ * ability's source (CR 603.10a: such an ability looks back in time, at the static abilities there
+ * then): how many name `w`'s object.
+ */
+function lookedBack(ctx: Ctx, ev: GameEvent, w: Watcher): number {
+  if (ev.type !== 'ZoneChanged' || ev.from.zone !== 'battlefield') return 0;
+  let n = 0;
+  const ids = [ev.from.objectId];
+  for (const e of ctx.together ?? [])
+    if (e !== ev && e.type === 'ZoneChanged' && e.from.zone === 'battlefield') ids.push(e.from.objectId);
+  for (const id of ids) {
+    const snap = getLki(ctx.s, id);
+    if (!snap || snap.textLost || peek(ctx, id)) continue;
+    for (const st of defOf(ctx, snap.object).statics ?? []) {
+      const source = st.triggersAdditionalTime?.source;
+      if (!source || st.condition || snap.object.controller !== w.obj.controller) continue;
+      if (matchesObjectFilter(ctx, READER, w.obj, { ...source, zone: 'battlefield' }, snap.object.controller, id)) n++;
+    }
+  }
+  return n;
+}
+
 /** CR 603.2d and "don't cause abilities to trigger": how many times `spec` triggers with `data`. */
 export function triggerTimes(
   ctx: Ctx,
@@ -80,13 +116,14 @@ export function triggerTimes(
   delayed?: true,
 ): number {
   const idx = staticIndex(ctx);
-  if (!idx.players.some((a) => a.spec.triggersAdditionalTime || a.spec.enteringTriggersNothing)) return 1;
-  const by = causes(ctx, ev, spec, w, data);
-  if (!by) return 1;
-  // A permanent's ability (CR 603.2d, 110.1), as the watcher is now: on the battlefield, not
-  // looking back (603.10a), not a delayed triggered ability (603.7).
-  const permanent = !delayed && !w.lki && !w.moved && !w.graveyard && w.obj.zone === 'battlefield';
-  let times = 1;
+  const permanent = ofPermanent(w, delayed);
+  // "A triggered ability of a legendary creature you control": its source as it is, or as it last
+  // was on the battlefield for a leaves-the-battlefield ability (603.10a), with the abilities of
+  // permanents that left with it (which that ability sees, looking back).
+  let times = permanent ? 1 + sourceTriggerTimes(ctx, w.obj) + (w.lki ? lookedBack(ctx, ev, w) : 0) : 1;
+  if (!idx.players.some((a) => a.spec.triggersAdditionalTime || a.spec.enteringTriggersNothing)) return times;
+  // Caused by objects entering (603.6a), found once for every ability that names entering objects.
+  let by: GameObject[] | null | undefined;
   for (const app of idx.players) {
     const part = app.spec.triggersAdditionalTime ?? app.spec.enteringTriggersNothing;
     if (!part || !peek(ctx, app.source)) continue;
@@ -94,11 +131,17 @@ export function triggerTimes(
     const you = k.scope.you;
     if (!affectsPlayer(app.spec, you, w.obj.controller)) continue;
     if (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition)) continue;
+    if ('source' in part && part.source) continue; // counted above
+    if (by === undefined) by = causes(ctx, ev, spec, w, data);
+    if (!by || !part.entering) continue;
+    const entering = part.entering;
     const names = (o: GameObject) =>
-      matchesObjectFilter(ctx, READER, o, { ...part.entering, zone: 'battlefield' }, you, app.source);
+      matchesObjectFilter(ctx, READER, o, { ...entering, zone: 'battlefield' }, you, app.source);
+    // An entering-caused ability of a permanent as it is now (not looking back, 603.10a).
+    const now = permanent && !w.lki;
     if (app.spec.triggersAdditionalTime) {
-      if (permanent && by.some(names)) times++;
-    } else if ((permanent || !app.spec.enteringTriggersNothing?.permanents) && by.every(names)) return 0;
+      if (now && by.some(names)) times++;
+    } else if ((now || !app.spec.enteringTriggersNothing?.permanents) && by.every(names)) return 0;
   }
   return times;
 }

@@ -35,6 +35,23 @@ function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMan
     ensure(COLORS.includes(ans as ManaType), `${ans} is not a colour of mana`, RULE.manaFromEffect);
     mana = Array<ManaType>(step.oneColor).fill(ans as ManaType);
   }
+  if (step.combination) {
+    // "Add two mana in any combination of colors" (CR 106.1a): one choice of the colours (WU = UW).
+    const options = combinations(step.combination);
+    const ans = takeAnswer(t);
+    if (typeof ans !== 'string')
+      return ask(ctx, {
+        player: r.controller,
+        kind: 'chooseOption',
+        purpose: 'mana',
+        rule: RULE.manaFromEffect,
+        about: r.item,
+        prompt: `${sourceName(ctx, r)}: choose the colours of the ${step.combination} mana to add.`,
+        options: options.map((m) => ({ value: m, label: [...m].map((c) => `{${c}}`).join('') })),
+      });
+    ensure(options.includes(ans), `${ans} is not ${step.combination} mana of colours`, RULE.manaFromEffect);
+    mana = [...ans] as ManaType[];
+  }
   const source = r.spell ?? peek(ctx, r.source) ?? null;
   const before = step.keep ? poolBefore(ctx, r.controller) : null;
   addMana(
@@ -50,6 +67,12 @@ function runAddMana(ctx: Ctx, r: Resolving, t: ResolveTask, step: StepOf<'addMan
   // "Until end of turn, you don't lose this mana as steps and phases end" (CR 500.4).
   if (before) keepAdded(ctx, r.controller, before, sourceName(ctx, r), step.keep);
   return 'next';
+}
+
+/** Every combination of `n` colours of mana, repetition allowed, order ignored ("WU", not also "UW"). */
+function combinations(n: number, from: readonly ManaType[] = COLORS): string[] {
+  if (n === 0) return [''];
+  return from.flatMap((c, i) => combinations(n - 1, from.slice(i)).map((rest) => c + rest));
 }
 
 export const manaSteps: Pick<StepTable, 'addMana'> = {

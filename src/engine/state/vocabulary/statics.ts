@@ -298,9 +298,13 @@ export interface StaticSpec {
    * control to trigger, that ability triggers an additional time" (Panharmonicon; CR 603.2d): an
    * ability of a permanent an affected player controls that an object matching `entering` (as it
    * is on the battlefield) entering triggers, triggers once more for each such ability
-   * (triggers/trigger-times.ts).
+   * (triggers/trigger-times.ts). Or `source`: "If a triggered ability of a legendary creature you
+   * control triggers, that ability triggers an additional time" (Annie Joins Up, Katara; "If an
+   * ability of a Ninja creature you control triggers", Splinter): any triggered ability of a
+   * permanent matching `source` (as it is, or last was as a leaves-the-battlefield ability looks
+   * back, 603.10a) an affected player controls. Exactly one of the two.
    */
-  triggersAdditionalTime?: { entering: ObjectFilter };
+  triggersAdditionalTime?: { entering: ObjectFilter; source?: never } | { source: ObjectFilter; entering?: never };
   /**
    * Players: "Creatures entering don't cause abilities to trigger" (Torpor Orb), "Permanents
    * entering don't cause abilities of permanents your opponents control to trigger" (Elesh Norn,

@@ -723,6 +723,8 @@ export type StepSpec =
         mana: ManaType[];
         times?: Amount;
         oneColor?: number;
+        /** "Add two mana in any combination of colors" (CR 106.1a): that many, colours chosen as it resolves. */
+        combination?: number;
         manaSpend?: ManaSpend;
         keep?: true | 'combat';
       }

@@ -99,7 +99,7 @@ export type MiscVp =
   | { k: 'tokenHas'; gifts: TokenGift[] }
   | { k: 'investigate'; times: number }
   /** `oneColor`: "add one mana of any color", "add two mana of any one color" (`mana` empty). */
-  | { k: 'addMana'; mana: ManaType[]; each?: AmountNode; oneColor?: number }
+  | { k: 'addMana'; mana: ManaType[]; each?: AmountNode; oneColor?: number; combination?: number }
   | { k: 'scry'; n: AmountNode }
   | { k: 'surveil'; n: AmountNode }
   | { k: 'flipCoin' }
@@ -557,6 +557,11 @@ export const MISC_VERBS: VerbEntry<MiscVp>[] = [
         seq(w('add'), alt(as(lit('one mana of any color'), 1), seq(count, lit('mana of any one color')))),
         ([, n]) => ({ k: 'addMana', mana: [], oneColor: typeof n === 'number' ? n : n[0] }) as MiscVp,
       ),
+      // "add two mana in any combination of colors" (Manamorphose, CR 106.1a): the colours, any
+      // of them any number of times, chosen as it resolves (608.2d).
+      map(seq(w('add'), count, lit('mana in any combination of colors')), ([, n]) =>
+        n >= 1 && n <= 5 ? ({ k: 'addMana', mana: [], combination: n } as MiscVp) : null,
+      ),
       map(seq(w('scry', 'scries'), amount), ([, n]) => ({ k: 'scry', n }) as MiscVp),
       map(seq(w('surveil', 'surveils'), amount), ([, n]) => ({ k: 'surveil', n }) as MiscVp),
       // "Flip a coin" (CR 705): "If you win the flip" reads its result.
@@ -758,6 +763,7 @@ export const LOWER_MISC: LowerTable<MiscVp> = {
       mana: v.mana,
       ...(times !== undefined ? { times } : {}),
       ...(v.oneColor ? { oneColor: v.oneColor } : {}),
+      ...(v.combination ? { combination: v.combination } : {}),
     });
     return true;
   },
