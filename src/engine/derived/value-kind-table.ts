@@ -172,9 +172,7 @@ export const AMOUNT_KINDS: AmountKinds = {
     ),
   attackersThisTurn: (a, e) => overPlayers(e, e.players(a.attackersThisTurn), (p) => attackersThisTurn(e.ctx, p)),
   descendedThisTurn: (a, e) => overPlayers(e, e.players(a.descendedThisTurn), (p) => descendedThisTurn(e.ctx, p)),
-<<<<<<< HEAD
   discardedThisTurn: (a, e) => overPlayers(e, e.players(a.discardedThisTurn), (p) => discardedThisTurn(e.ctx, p)),
-=======
   // CR 400.7: by what each permanent was as it entered (../triggers/entered-kinds.ts records it).
   enteredUnderThisTurn: (a, e) => {
     const self = a.notSource ? (e.ids({ ref: 'source' })[0] ?? null) : null;
@@ -182,7 +180,6 @@ export const AMOUNT_KINDS: AmountKinds = {
       enteredUnderThisTurn(e.ctx, p, a.kinds, a.less, typeof self === 'string' && !isPlayerId(self) ? self : null),
     );
   },
->>>>>>> costs
   lifeChangedThisTurn: (a, e) =>
     overPlayers(e, e.players(a.lifeChangedThisTurn), (p) =>
       (a.change === 'gained' ? lifeGainedAmountThisTurn : lifeLostThisTurn)(e.ctx, p),

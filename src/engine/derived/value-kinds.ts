@@ -53,11 +53,8 @@ export const LAZY_AMOUNT_KINDS = [
   'cardsDrawnThisTurn',
   'spellsCastThisTurn',
   'descendedThisTurn',
-<<<<<<< HEAD
   'discardedThisTurn',
-=======
   'enteredUnderThisTurn',
->>>>>>> costs
   'attackersThisTurn',
   'lifeChangedThisTurn',
   'manaSpent',
