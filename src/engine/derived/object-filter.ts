@@ -90,6 +90,7 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   }
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.renowned !== undefined && !!obj.renowned !== f.renowned) return false;
+  if (f.monstrous !== undefined && !!obj.monstrous !== f.monstrous) return false;
   if (f.kickerPaid && !obj.spell?.kicked) return false;
   if (f.modified && !LAZY_MODIFIED.is?.(ctx, obj)) return false;
   if (f.ringBearer && ctx.s.ring?.[obj.controller]?.bearer !== obj.id) return false;

@@ -251,6 +251,12 @@ export interface GameObject {
    */
   renowned?: true;
   /**
+   * Monstrous (CR 701.37a–b): a designation monstrosity gives, read by abilities ("as long as ~ is
+   * monstrous"); not an ability, so it stays if the permanent loses its abilities or stops being a
+   * creature, and a new object has none (400.7).
+   */
+  monstrous?: true;
+  /**
    * Saddled (CR 702.171b): a designation with no rules meaning but the marker abilities read
    * ("attacks while saddled"); it lasts until the cleanup step (514.2) or until the permanent
    * leaves the battlefield (a new object is not saddled, 400.7).

@@ -87,6 +87,7 @@ import { coinSteps } from './coin';
 import { diceSteps } from './dice';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
+import { monstrositySteps } from './monstrosity';
 import { saddleSteps } from './saddle';
 import { prepareSteps } from './prepare';
 import { moveCounterSteps } from './move-counters';
@@ -202,6 +203,7 @@ export const STEP_TABLE: StepTable = {
   ...diceSteps,
   ...clashSteps,
   ...renownSteps,
+  ...monstrositySteps,
   ...saddleSteps,
   ...prepareSteps,
   ...moveCounterSteps,

@@ -104,6 +104,8 @@ export interface ObjectFilter {
   kickerPaid?: true;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
   renowned?: boolean;
+  /** `true`: monstrous; `false`: not monstrous (CR 701.37a–b). */
+  monstrous?: boolean;
   /** Not the source object itself ("other", "another"). */
   notSource?: boolean;
   /**
