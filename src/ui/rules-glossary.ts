@@ -969,6 +969,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Proliferate',
     text: 'To proliferate, choose any number of permanents and/or players, then give each another counter of each kind already there.',
   },
+  '701.37a': {
+    title: 'Monstrosity',
+    text: "Monstrosity N means: if this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. Monstrous is a designation other abilities read; the permanent keeps it until it leaves the battlefield.",
+  },
   '701.39a': {
     title: 'Bolster',
     text: 'To bolster N, choose a creature you control with the least toughness or tied for the least toughness among creatures you control, then put N +1/+1 counters on it.',
