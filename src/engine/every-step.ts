@@ -111,6 +111,10 @@ import './zones/omen';
 import './derived/ability-x';
 // Whether a permanent is modified (CR 700.9), installed into object-filter.ts.
 import './derived/modified';
+// Soulbond's pairs (CR 702.95), installed into object-filter.ts.
+import './derived/paired';
+// A pair that failed is forgotten for good (CR 702.95c), installed into LAZY_SBA_CHECKS.
+import './sba/checks/paired';
 // Nontraditional cards' abilities in the command zone (CR 408.3), installed into board-cache.ts.
 import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.

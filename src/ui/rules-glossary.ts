@@ -1205,6 +1205,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Split second',
     text: "As long as a spell with split second is on the stack, players can't cast other spells or activate abilities that aren't mana abilities; mana abilities, special actions and triggered abilities still happen.",
   },
+  '702.95a': {
+    title: 'Soulbond',
+    text: 'As a creature with soulbond or another creature enters under your control, you may pair the two if both are unpaired. They stay paired as long as both remain creatures on the battlefield under your control.',
+  },
   '702.112b': {
     title: 'Renowned',
     text: 'Renowned is a designation that renown and other abilities read; once a permanent has become renowned, it stays renowned until it leaves the battlefield.',

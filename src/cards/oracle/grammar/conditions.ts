@@ -1050,6 +1050,11 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ([ref]) => ({ is: ref, matches: { monstrous: false } }) as Condition,
     ),
     map(seq(subjectIs, w('monstrous')), ([ref]) => ({ is: ref, matches: { monstrous: true } }) as Condition),
+    // "as long as ~ is paired with another creature" (soulbond, CR 702.95b).
+    map(
+      seq(subjectIs, lit('paired with another creature')),
+      ([ref]) => ({ is: ref, matches: { paired: true } }) as Condition,
+    ),
     // "as long as it's modified", "if it's modified" (CR 700.9).
     map(seq(subjectIs, w('modified')), ([ref]) => ({ is: ref, matches: { modified: true } }) as Condition),
     // "as long as ~ is equipped" (CR 301.5).

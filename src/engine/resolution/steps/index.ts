@@ -88,6 +88,7 @@ import { diceSteps } from './dice';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
 import { monstrositySteps } from './monstrosity';
+import { soulbondSteps } from './soulbond';
 import { saddleSteps } from './saddle';
 import { prepareSteps } from './prepare';
 import { moveCounterSteps } from './move-counters';
@@ -204,6 +205,7 @@ export const STEP_TABLE: StepTable = {
   ...clashSteps,
   ...renownSteps,
   ...monstrositySteps,
+  ...soulbondSteps,
   ...saddleSteps,
   ...prepareSteps,
   ...moveCounterSteps,
