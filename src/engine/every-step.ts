@@ -115,6 +115,10 @@ import './derived/modified';
 import './derived/target-bans';
 // What entered the battlefield this turn and as what (CR 400.7), installed into turn-history.ts.
 import './triggers/entered-kinds';
+// Soulbond's pairs (CR 702.95), installed into object-filter.ts.
+import './derived/paired';
+// A pair that failed is forgotten for good (CR 702.95c), installed into LAZY_SBA_CHECKS.
+import './sba/checks/paired';
 // Nontraditional cards' abilities in the command zone (CR 408.3), installed into board-cache.ts.
 import './derived/command-sources';
 // Umbra armor (CR 702.89a), installed into destroy.ts.

@@ -236,6 +236,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     k === 'manaValueIsX' ||
     // "modified" in an object filter (CR 700.9, derived/modified.ts).
     k === 'modified' ||
+    // Soulbond's pairs (CR 702.95, derived/paired.ts).
+    k === 'paired' ||
+    k === 'pairedWithSource' ||
     k === 'dayNightBound' ||
     // "~ isn't a creature": removed from combat as it stops being one (CR 506.4, turn/noncreature-combat.ts).
     (k === 'mode' && x === 'remove') ||

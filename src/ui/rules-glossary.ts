@@ -969,6 +969,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Proliferate',
     text: 'To proliferate, choose any number of permanents and/or players, then give each another counter of each kind already there.',
   },
+  '701.37a': {
+    title: 'Monstrosity',
+    text: "Monstrosity N means: if this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous. Monstrous is a designation other abilities read; the permanent keeps it until it leaves the battlefield.",
+  },
   '701.39a': {
     title: 'Bolster',
     text: 'To bolster N, choose a creature you control with the least toughness or tied for the least toughness among creatures you control, then put N +1/+1 counters on it.',
@@ -1200,6 +1204,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   '702.61a': {
     title: 'Split second',
     text: "As long as a spell with split second is on the stack, players can't cast other spells or activate abilities that aren't mana abilities; mana abilities, special actions and triggered abilities still happen.",
+  },
+  '702.95a': {
+    title: 'Soulbond',
+    text: 'As a creature with soulbond or another creature enters under your control, you may pair the two if both are unpaired. They stay paired as long as both remain creatures on the battlefield under your control.',
   },
   '702.112b': {
     title: 'Renowned',

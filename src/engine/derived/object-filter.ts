@@ -24,6 +24,10 @@ export const FILTER_AMOUNT: {
 /** Whether a permanent is modified (CR 700.9), installed by ./modified.ts (loaded by ../every-step.ts). */
 export const LAZY_MODIFIED: { is?: (ctx: Ctx, obj: GameObject) => boolean } = {};
 
+/** Soulbond's pairs (CR 702.95b–c), installed by ./paired.ts (loaded by ../every-step.ts). */
+export const LAZY_PAIRED: { is?: (ctx: Ctx, obj: GameObject, f: ObjectFilter, source: ObjectId | null) => boolean } =
+  {};
+
 /** Whether a number is within a range (both bounds inclusive); no number is in no range. */
 export function inRange(n: number | null, r: Range | undefined): boolean {
   if (!r) return true;
@@ -90,6 +94,8 @@ function matchesStatus(ctx: Ctx, obj: GameObject, f: ObjectFilter, you: PlayerId
   }
   if (f.tapped !== undefined && obj.tapped !== f.tapped) return false;
   if (f.renowned !== undefined && !!obj.renowned !== f.renowned) return false;
+  if (f.monstrous !== undefined && !!obj.monstrous !== f.monstrous) return false;
+  if ((f.paired !== undefined || f.pairedWithSource) && !LAZY_PAIRED.is?.(ctx, obj, f, source)) return false;
   if (f.kickerPaid && !obj.spell?.kicked) return false;
   if (f.modified && !LAZY_MODIFIED.is?.(ctx, obj)) return false;
   if (f.ringBearer && ctx.s.ring?.[obj.controller]?.bearer !== obj.id) return false;

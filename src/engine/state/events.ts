@@ -74,8 +74,18 @@ export type GameEvent = EventBase &
      * they looked at. Scry 0 and surveil 0 are no such event (701.22b, 701.25c).
      */
     | { type: 'KeywordAction'; action: 'scry' | 'surveil'; player: PlayerId; count: number; looked: number }
-    /** A permanent explored or connived (CR 701.44b, 701.50b): done, even if some of it was impossible; `player`: its controller. */
-    | { type: 'PermanentKeywordAction'; action: 'explore' | 'connive' | 'mutate'; objectId: ObjectId; player: PlayerId }
+    /**
+     * A permanent explored or connived (CR 701.44b, 701.50b): done, even if some of it was
+     * impossible; `player`: its controller. `monstrous`: it became monstrous (701.37b), `amount`
+     * the monstrosity's N.
+     */
+    | {
+        type: 'PermanentKeywordAction';
+        action: 'explore' | 'connive' | 'mutate' | 'monstrous';
+        objectId: ObjectId;
+        player: PlayerId;
+        amount?: number;
+      }
     | { type: 'AuraAttached'; aura: ObjectId; host: EntityId; auraCard: CardId | null }
     | { type: 'AuraUnattached'; aura: ObjectId; former: EntityId; auraCard: CardId | null }
     | { type: 'CopyCreated'; objectId: ObjectId; of: ObjectId; zone: ZoneName; owner: PlayerId }

@@ -612,6 +612,10 @@ export const conspire = '702.78a';
 export const skulk = '702.118b';
 /** Renowned: a designation a permanent keeps until it leaves the battlefield (702.112b). */
 export const renowned = '702.112b';
+/** Monstrosity N: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes monstrous" (701.37a). */
+export const monstrosity = '701.37a';
+/** Soulbond: pairing as it or another creature enters; the pair lasts while both remain creatures on the battlefield under your control (702.95a). */
+export const soulbond = '702.95a';
 /**
  * Prepared (Secrets of Strixhaven; no rule number of its own here): becoming prepared makes a
  * copy of the permanent's prepare spell in exile (a copy of a card, 707.12).

@@ -251,6 +251,18 @@ export interface GameObject {
    */
   renowned?: true;
   /**
+   * Monstrous (CR 701.37a–b): a designation monstrosity gives, read by abilities ("as long as ~ is
+   * monstrous"); not an ability, so it stays if the permanent loses its abilities or stops being a
+   * creature, and a new object has none (400.7).
+   */
+  monstrous?: true;
+  /**
+   * Paired (soulbond, CR 702.95b): the creature its soulbond ability paired it with, and the player
+   * who controlled both then. The pair holds only while both remain creatures on the battlefield
+   * under that player's control (702.95c, derived/paired.ts).
+   */
+  pairedWith?: { id: ObjectId; under: PlayerId };
+  /**
    * Saddled (CR 702.171b): a designation with no rules meaning but the marker abilities read
    * ("attacks while saddled"); it lasts until the cleanup step (514.2) or until the permanent
    * leaves the battlefield (a new object is not saddled, 400.7).

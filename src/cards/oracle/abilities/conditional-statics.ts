@@ -10,6 +10,7 @@
 import type { Condition } from '../../../engine';
 import { parseCondition } from '../phrases/conditions';
 import { isRefusal, refuse, type AbilityResult, type Part } from './part';
+import { PAIRED_BOTH } from '../phrases/affected';
 import { bodyWithSubject, subjectOf } from './statics';
 
 /** "During your turn" / "During each opponent's turn" / "During turns other than yours" → whose turn; else null. */
@@ -48,6 +49,16 @@ export function conditionalStatic(text: string, readBody: (body: string) => Abil
     body = bodyWithSubject(asLong[1] as string, asLong[2] as string) ?? (asLong[2] as string);
     condition = parseCondition(asLong[1] as string, subjectOf(body));
     if (!condition) return refuse(`the condition "as long as ${asLong[1]}" is not understood`);
+    // Soulbond (CR 702.95b): "As long as ~ is paired with another creature, both creatures have
+    // …" / "each of those creatures gets …": ~ and the creature it is paired with.
+    const both = /^(?:both creatures|each of those creatures) (.+)$/.exec(body);
+    if (both) {
+      const c = condition as { is?: { ref?: string }; matches?: { paired?: boolean } };
+      if (c.is?.ref !== 'source' || c.matches?.paired !== true || Object.keys(c).length !== 2)
+        return refuse(`"${body}" names no creatures here`);
+      // One subject phrase for the two: the verb as after "~" ("have" → "has").
+      body = `${PAIRED_BOTH} ${(both[1] as string).replace(/^have /, 'has ').replace(/^get /, 'gets ')}`;
+    }
   } else return null;
   // The body is read as a paragraph of its own: "equipped creature has …" → "Equipped creature has …".
   const r = readBody(body.charAt(0).toUpperCase() + body.slice(1));

@@ -24,6 +24,12 @@
  *   you exile a nonland card whose mana value is less than this spell's mana value. You may cast
  *   that card without paying its mana cost …" (the `cascade` step). Each instance triggers
  *   separately (702.85c).
+ * - Soulbond (702.95a): "When this creature enters, if you control both this creature and another
+ *   creature and both are unpaired, you may pair this creature with another unpaired creature you
+ *   control for as long as both remain creatures on the battlefield under your control" and
+ *   "Whenever another creature enters under your control, if you control both that creature and
+ *   this one and both are unpaired, you may pair that creature with this creature for as long as
+ *   both remain creatures on the battlefield under your control." The "if"s are intervening (603.4).
  */
 import type { Condition, Ref, StepSpec, TriggeredSpec } from '../../../engine';
 import { parseCount } from '../phrases/numbers';
@@ -107,7 +113,41 @@ export function keywordTrigger(item: string, printed: string): Part | null {
       steps: [{ do: 'ripple', spell: { ref: 'trigger', key: 'spell' }, count: Number(k.slice('ripple '.length)) }],
       text: printed,
     };
-  else if (k === 'cascade')
+  else if (k === 'soulbond') {
+    // CR 702.95a: two triggered abilities, each with an intervening "if" (603.4).
+    const unpairedMine: Condition = {
+      is: { ref: 'source' },
+      matches: { types: ['creature'], controller: 'you', paired: false },
+    };
+    const entering: Ref = { ref: 'trigger', key: 'permanent' };
+    return {
+      triggered: [
+        {
+          on: { event: 'zoneChange', what: 'self', to: 'battlefield' },
+          condition: {
+            all: [
+              unpairedMine,
+              { count: { types: ['creature'], controller: 'you', paired: false, notSource: true }, range: { min: 1 } },
+            ],
+          },
+          steps: [{ do: 'pair', what: { ref: 'source' } }],
+          text: printed,
+        },
+        {
+          on: {
+            event: 'zoneChange',
+            what: { filter: { types: ['creature'], controller: 'you' }, other: true },
+            to: 'battlefield',
+          },
+          condition: {
+            all: [unpairedMine, { is: entering, matches: { types: ['creature'], controller: 'you', paired: false } }],
+          },
+          steps: [{ do: 'pair', what: entering, with: { ref: 'source' } }],
+          text: printed,
+        },
+      ],
+    };
+  } else if (k === 'cascade')
     spec = {
       on: { event: 'spellCast', by: 'you', self: true },
       steps: [{ do: 'cascade', spell: { ref: 'trigger', key: 'spell' } }],

@@ -605,13 +605,20 @@ function expendEvent(phrase: string): EventMatch | null {
 /**
  * "Whenever a creature you control explores", "Whenever ~ connives" (CR 701.44b, 701.50b),
  * "Whenever this creature mutates" (a spell merged with it as a mutating creature spell resolved,
- * 702.140d): "it" is that permanent.
+ * 702.140d), "When ~ becomes monstrous" (its monstrosity resolved and made it monstrous, CR
+ * 701.37b; the amount: the monstrosity's N): "it" is that permanent.
  */
 function permanentActionEvent(phrase: string): EventMatch | null {
-  const m = /^(?:When|Whenever) (.+?) (explores|connives|mutates)$/.exec(phrase);
+  const m = /^(?:When|Whenever) (.+?) (explores|connives|mutates|becomes monstrous)$/.exec(phrase);
   const what = m ? subject(m[1] as string) : null;
   if (!m || !what || what === 'watched') return null;
-  const action = m[2] === 'explores' ? 'explore' : m[2] === 'connives' ? 'connive' : 'mutate';
+  const action =
+    m[2] === 'explores' ? 'explore' : m[2] === 'connives' ? 'connive' : m[2] === 'mutates' ? 'mutate' : 'monstrous';
+  // Only a permanent's own monstrosity makes it monstrous (CR 701.37a): "When ~ becomes monstrous".
+  if (action === 'monstrous')
+    return what === 'self'
+      ? { on: { event: 'permanentAction', action, what }, trigger: { object: 'permanent', amount: 'amount' } }
+      : null;
   return { on: { event: 'permanentAction', action, what }, trigger: { object: 'permanent' } };
 }
 

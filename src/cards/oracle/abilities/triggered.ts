@@ -478,7 +478,7 @@ function triggerEvents(phrase: string): { events: string[]; keepRefusal: boolean
   if (/^(?:When|Whenever) ~ attacks or blocks$/.test(event))
     return { events: ['Whenever ~ attacks', 'Whenever ~ blocks'], keepRefusal: true };
   const orEvent =
-    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield|transforms into ~) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|transforms into ~|becomes the target of a spell(?: or ability)?(?: an opponent controls)?|becomes tapped|deals combat damage to a player|is put into a graveyard from the battlefield)$/.exec(
+    /^(When|Whenever) (.+?) (enters|dies|attacks|blocks|leaves the battlefield|transforms into ~) or (enters|dies|attacks|blocks|becomes blocked|leaves the battlefield|is turned face up|transforms into ~|becomes the target of a spell(?: or ability)?(?: an opponent controls)?|becomes tapped|deals combat damage to a player|is put into a graveyard from the battlefield|becomes monstrous)$/.exec(
       event,
     );
   if (orEvent && orEvent[3] !== orEvent[4])

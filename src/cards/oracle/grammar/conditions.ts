@@ -1123,6 +1123,17 @@ const oneCondition: P<Condition> = rule('one condition', () =>
       ([ref]) => ({ is: ref, matches: { renowned: false } }) as Condition,
     ),
     map(seq(subjectIs, w('renowned')), ([ref]) => ({ is: ref, matches: { renowned: true } }) as Condition),
+    // "as long as this creature is monstrous", "if ~ isn't monstrous" (CR 701.37b): the designation.
+    map(
+      seq(condSubject, alt(lit("isn't"), lit('is not')), w('monstrous')),
+      ([ref]) => ({ is: ref, matches: { monstrous: false } }) as Condition,
+    ),
+    map(seq(subjectIs, w('monstrous')), ([ref]) => ({ is: ref, matches: { monstrous: true } }) as Condition),
+    // "as long as ~ is paired with another creature" (soulbond, CR 702.95b).
+    map(
+      seq(subjectIs, lit('paired with another creature')),
+      ([ref]) => ({ is: ref, matches: { paired: true } }) as Condition,
+    ),
     // "as long as it's modified", "if it's modified" (CR 700.9).
     map(seq(subjectIs, w('modified')), ([ref]) => ({ is: ref, matches: { modified: true } }) as Condition),
     // "as long as ~ is equipped" (CR 301.5).

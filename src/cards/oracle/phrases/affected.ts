@@ -27,8 +27,14 @@ export function samePlural(ph: { plural: boolean; filter: { subtypes?: string[] 
 }
 
 /** What a static ability's subject names; null if not understood. */
+/** The subject "both creatures" of a soulbond creature's static ability is read as (CR 702.95b). */
+export const PAIRED_BOTH = "~ and the creature it's paired with";
+
 export function parseAffected(s: string): Affected | null {
   if (s === '~') return { self: true };
+  // Soulbond's "both creatures" / "each of those creatures" (CR 702.95b), as conditional-statics.ts
+  // writes it under "As long as ~ is paired with another creature": ~ and its partner.
+  if (s === PAIRED_BOTH) return { objects: { pairedWithSource: true } };
   if (/^Enchanted (?:creature|land|artifact|enchantment|permanent|Wall)$/.test(s)) return { enchanted: true };
   if (s === 'Equipped creature') return { equipped: true };
   // "Your Ring-bearer" (CR 701.54a): the creature the Ring last tempted you to choose.

@@ -88,6 +88,8 @@ import { coinSteps } from './coin';
 import { diceSteps } from './dice';
 import { clashSteps } from './clash';
 import { renownSteps } from './renown';
+import { monstrositySteps } from './monstrosity';
+import { soulbondSteps } from './soulbond';
 import { saddleSteps } from './saddle';
 import { prepareSteps } from './prepare';
 import { moveCounterSteps } from './move-counters';
@@ -204,6 +206,8 @@ export const STEP_TABLE: StepTable = {
   ...diceSteps,
   ...clashSteps,
   ...renownSteps,
+  ...monstrositySteps,
+  ...soulbondSteps,
   ...saddleSteps,
   ...prepareSteps,
   ...moveCounterSteps,

@@ -104,6 +104,12 @@ export interface ObjectFilter {
   kickerPaid?: true;
   /** `true`: renowned; `false`: not renowned (CR 702.112b). */
   renowned?: boolean;
+  /** `true`: monstrous; `false`: not monstrous (CR 701.37a–b). */
+  monstrous?: boolean;
+  /** `true`: paired with a creature; `false`: unpaired (soulbond, CR 702.95b–c). */
+  paired?: boolean;
+  /** The source, while it is paired, or the creature paired with it ("both creatures", CR 702.95b). */
+  pairedWithSource?: true;
   /** Not the source object itself ("other", "another"). */
   notSource?: boolean;
   /**

@@ -1150,6 +1150,18 @@ export type StepSpec =
       }
     /** "… and it becomes renowned" (CR 702.112a–b): each permanent named still on the battlefield. */
     | { do: 'becomeRenowned'; what: Ref }
+    /**
+     * "Monstrosity N" (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it
+     * and it becomes monstrous." One object; nothing if it is monstrous or off the battlefield.
+     * Its "When ~ becomes monstrous" abilities trigger (701.37b) with N as the event's amount.
+     */
+    | { do: 'monstrosity'; what: Ref; count: Amount }
+    /**
+     * Soulbond's pairing (CR 702.95a): "you may pair `what` with another unpaired creature you
+     * control" (chosen as it resolves), or with `with`; both unpaired creatures the controller
+     * controls. Optional: the controller may choose none.
+     */
+    | { do: 'pair'; what: Ref; with?: Ref }
     /** "… becomes saddled until end of turn" (saddle, CR 702.171a–b): each permanent named still on the battlefield. */
     | { do: 'becomeSaddled'; what: Ref }
     /**

@@ -297,7 +297,7 @@ export type TriggerSpec =
    * matching `what` (as it is, or as it last existed if it left the battlefield) finished exploring
    * or conniving, once for each time. The data: `permanent`.
    */
-  | { event: 'permanentAction'; action: 'explore' | 'connive' | 'mutate'; what: Subject }
+  | { event: 'permanentAction'; action: 'explore' | 'connive' | 'mutate' | 'monstrous'; what: Subject }
   /**
    * "Whenever you expend 4" (CR 700.14): the watcher's controller spends their Nth total mana to
    * cast spells this turn (`amount`: N), once, as the mana spent to cast spells this turn reaches

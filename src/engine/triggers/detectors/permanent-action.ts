@@ -18,6 +18,6 @@ export const permanentAction: TriggerDetector<'permanentAction'> = {
     const live = peek(ctx, ev.objectId);
     const obj = live?.zone === 'battlefield' ? live : getLki(ctx.s, ev.objectId)?.object;
     if (!obj || !subjectMatches(ctx, spec.what, w, obj)) return [];
-    return [{ permanent: ev.objectId }];
+    return [{ permanent: ev.objectId, ...(ev.amount !== undefined ? { amount: ev.amount } : {}) }];
   },
 };

@@ -6,6 +6,9 @@
  *   among them, chosen on resolution (the engine's bolster step); "bolster X, where X is …" too.
  * - "Adapt N" (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
  *   counters on it."
+ * - "Monstrosity N", "Monstrosity X" (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1
+ *   counters on it and it becomes monstrous" — the engine's monstrosity step, on the ability's
+ *   own permanent only (a spell has no "this permanent").
  * - "Double the number of +1/+1 counters on it" (CR 701.10e): put on it as many of those
  *   counters as it already has — only on one object (a set of objects, each with its own count,
  *   stays text).
@@ -35,6 +38,7 @@ import { isOneObject, type LowerTable, type VerbEntry } from './verb';
 export type CounterActionVp =
   | { k: 'support'; n: number }
   | { k: 'adapt'; n: number }
+  | { k: 'monstrosity'; n: number | 'X' }
   | { k: 'bolster'; n: number | 'X' }
   /** "blight N": N -1/-1 counters on a creature the player controls, chosen on resolution. */
   | { k: 'blight'; n: number }
@@ -61,6 +65,7 @@ export const COUNTER_ACTION_VERBS: VerbEntry<CounterActionVp>[] = [
     parse: alt(
       map(seq(w('support'), count), ([, n]): CounterActionVp => ({ k: 'support', n })),
       map(seq(w('adapt'), count), ([, n]): CounterActionVp => ({ k: 'adapt', n })),
+      map(seq(w('monstrosity'), countOrX), ([, n]): CounterActionVp => ({ k: 'monstrosity', n })),
       map(seq(w('bolster'), countOrX), ([, n]): CounterActionVp => ({ k: 'bolster', n })),
       map(seq(w('blight'), count), ([, n]): CounterActionVp => ({ k: 'blight', n })),
       map(
@@ -92,6 +97,14 @@ export const LOWER_COUNTER_ACTIONS: LowerTable<CounterActionVp> = {
     if (!step || c.b.steps.length !== from + 1) return false;
     const none: Condition = { compare: [{ countersOn: { ref: 'source' }, counter: '+1/+1' }, '=', 0] };
     step.when = step.when ? { all: [none, step.when] } : none;
+    return true;
+  },
+  monstrosity: (v, c) => {
+    if (c.actor.ref !== 'you' || c.b.card.isSpell) return false;
+    const count = lowerAmount(c.b, v.n === 'X' ? { k: 'x' } : { k: 'n', n: v.n });
+    const what = lowerNP(c.b, { k: 'self' }, 'object');
+    if (count === null || !what) return false;
+    c.b.steps.push({ do: 'monstrosity', what, count });
     return true;
   },
   bolster: (v, c) => {
