@@ -894,9 +894,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (!what || !isOneObject(b, what) || what.ref === 'var') return false;
       const inner = snapshot(b);
       inner.steps = [];
-      // Once it has died it is a new object (CR 400.7): the delayed ability can read it as it
-      // last existed ("its controller", 608.2h) but not act on it ("return it").
-      noteMoved(inner, what, null);
+      // Once it has died it is a new object (CR 400.7): the delayed ability reads it as it last
+      // existed ("its controller", 608.2h) and acts on the card its event put into the graveyard
+      // ("return that card to the battlefield": the trigger data `card`, 603.7c).
+      noteMoved(inner, what, { ref: 'trigger', key: 'card' });
       if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
       b.vars = Math.max(b.vars, inner.vars);
       b.steps.push({ do: 'delayedDies', what, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
