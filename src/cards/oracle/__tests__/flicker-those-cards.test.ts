@@ -36,7 +36,19 @@ const sower = card(
   'Flying\nWhen this creature enters, gain control of target creature for as long as this creature remains on the battlefield.',
   '2/2',
 );
-const CARDS = compiled(displace, ghostway, percher, sower);
+const reprieve = card(
+  'Graceful Reprieve',
+  '{1}{W}',
+  'Instant',
+  "When target creature dies this turn, return that card to the battlefield under its owner's control.",
+);
+const disappearance = card(
+  'Sudden Disappearance',
+  '{5}{W}',
+  'Sorcery',
+  "Exile all nonland permanents target player controls. Return the exiled cards to the battlefield under their owner's control at the beginning of the next end step.",
+);
+const CARDS = compiled(displace, ghostway, percher, sower, reprieve, disappearance);
 
 describe('"return those cards" after an exile (CR 400.7j)', () => {
   it('Displace: both creatures come back as new objects, untapped, the tapped one too', () => {
@@ -94,6 +106,89 @@ describe('"return those cards" after an exile (CR 400.7j)', () => {
         .filter((n) => n !== 'Plains')
         .sort(),
     ).toEqual(['Giant Spider', 'Grizzly Bears']);
+  });
+});
+
+describe('"the exiled cards" of the same effect (CR 400.7j)', () => {
+  it("Sudden Disappearance: the target player's nonland permanents return at the next end step, not the lands", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'],
+            hand: ['Sudden Disappearance'],
+          },
+          p2: { battlefield: ['Forest', 'Grizzly Bears', 'Giant Spider'] },
+        },
+      },
+      [{ cast: 'Sudden Disappearance', targets: ['p2'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    expect(g.names('p2', 'battlefield')).toEqual(['Forest']);
+    expect(g.names('p2', 'exile').sort()).toEqual(['Giant Spider', 'Grizzly Bears']);
+    g.act({ advance: 'end' });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.names('p2', 'exile')).toEqual([]);
+    expect(g.names('p2', 'battlefield').sort()).toEqual(['Forest', 'Giant Spider', 'Grizzly Bears']);
+  });
+});
+
+describe('"When target creature dies this turn, return that card …" (CR 603.7c, 400.7)', () => {
+  it("Graceful Reprieve: the creature that died comes back under its owner's control as a new object", () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Plains', 'Plains', 'Mountain', { id: 'bears', card: 'Grizzly Bears' }],
+            hand: ['Graceful Reprieve', 'Lightning Bolt'],
+          },
+        },
+      },
+      [{ cast: 'Graceful Reprieve', targets: ['bears'] }, { pass: true }],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.act({ cast: 'Lightning Bolt', targets: ['bears'] });
+    g.act({ pass: true });
+    // The delayed trigger goes on the stack and resolves.
+    g.act({ pass: true });
+    expect(g.error).toBeNull();
+    expect(g.names('p1', 'graveyard')).not.toContain('Grizzly Bears');
+    expect(g.get('bears').zone).toBe('battlefield');
+    expect(g.get('bears').damage ?? 0).toBe(0);
+  });
+
+  it('the delayed trigger waits only this turn: a creature that dies next turn stays in the graveyard', () => {
+    const g = game(
+      {
+        turn: main,
+        players: {
+          p1: {
+            battlefield: ['Plains', 'Plains', 'Mountain', { id: 'bears', card: 'Grizzly Bears' }],
+            hand: ['Graceful Reprieve', 'Lightning Bolt'],
+            library: ['Plains', 'Plains', 'Plains'],
+          },
+          p2: { library: ['Forest', 'Forest'] },
+        },
+      },
+      [
+        { cast: 'Graceful Reprieve', targets: ['bears'] },
+        { pass: true },
+        { advance: 'next-turn' },
+        { advance: 'next-turn' },
+        { advance: 'main1' },
+      ],
+      { cards: CARDS },
+    );
+    expect(g.error).toBeNull();
+    g.act({ cast: 'Lightning Bolt', targets: ['bears'] });
+    g.act({ pass: true });
+    g.act({ pass: true });
+    expect(g.names('p1', 'graveyard')).toContain('Grizzly Bears');
   });
 });
 
