@@ -97,6 +97,8 @@ import './triggers/miracle';
 import './triggers/ascend';
 // A card encoded by cipher stays encoded only while it is exiled (CR 702.99c).
 import './triggers/cipher';
+// "For as long as ~ remains on the battlefield" ends as the source leaves it (CR 611.2b).
+import './triggers/while-on-battlefield';
 // Triggered abilities that work from a graveyard (CR 113.6), installed into detect.ts.
 import './triggers/graveyard-watchers';
 // A commander's color identity (CR 903.4) for the mana that reads it, installed into mana/mana.ts.

@@ -190,6 +190,11 @@ export interface Build {
    * destroyed, sacrificed, countered: nothing this effect can act on again).
    */
   moved?: Record<string, Ref | null>;
+  /**
+   * The variables naming objects an instruction of this effect put into exile (CR 406.2): what
+   * "those cards" names in "Exile …, then return those cards to the battlefield" (400.7j).
+   */
+  exiledVars?: readonly string[];
   /** The object "Choose target creature" named: what "the chosen creature" refers to. */
   chosen?: Ref;
   /**

@@ -419,7 +419,7 @@ export interface ContinuousEffect {
    * (400.7). `nextUntapStep`: "doesn't untap during its controller's next untap step" — it ends
    * after the next untap step of whoever controls the object then (CR 502.3), or with the object.
    */
-  until: import('./card-def').Duration | 'indefinitely' | 'nextUntapStep';
+  until: import('./card-def').Duration | 'indefinitely' | 'nextUntapStep' | 'whileSourceOnBattlefield';
   /**
    * With `until: 'yourNextTurn'`: the player whose next turn ends it as it begins (CR 500.5) —
    * the controller of the spell or ability that made it, its "you" (109.5).
@@ -435,6 +435,11 @@ export interface ContinuousEffect {
    * as long as this permanent remains tapped on the battlefield (CR 611.2b); zones/control.ts ends it.
    */
   whileTapped?: ObjectId;
+  /**
+   * With `until: 'whileSourceOnBattlefield'`: the effect lasts for as long as this permanent
+   * remains on the battlefield (CR 611.2b); triggers/while-on-battlefield.ts ends it as it leaves.
+   */
+  whileOnBattlefield?: ObjectId;
   timestamp: number;
   sourceName: string;
   /** Layer 7c: "+N/+M until end of turn" (numbers fixed as it resolved, CR 608.2h). */

@@ -127,7 +127,11 @@ function fireEventDelayed(ctx: Ctx, ev: GameEvent): void {
     (d) => !due.includes(d) && !cast.includes(d) && ((!d.dies && !d.nextCast) || d.afterTurn === turn),
   );
   if (kept.length !== list.length) ctx.s.delayedTriggers = kept;
-  for (const d of due) queueDelayed(ctx, d, [d.source, d.dies as ObjectId]);
+  // "return that card to the battlefield": the card in the graveyard it went to, as the trigger
+  // data `card` (the event names the new object, CR 400.7, 603.7c).
+  const card = ev.type === 'ZoneChanged' ? ev.to.objectId : undefined;
+  for (const d of due)
+    queueDelayed(ctx, card ? { ...d, trigger: { ...d.trigger, card } } : d, [d.source, d.dies as ObjectId]);
   // "that spell" is the spell cast (trigger data `spell`), beside the creating ability's data (603.7c).
   if (ev.type === 'SpellCast')
     for (const d of cast)

@@ -165,8 +165,22 @@ describe('"When that creature dies this turn, …" (CR 603.7)', () => {
     expect(g.state.players.p1.poison ?? 0).toBe(0);
   });
 
-  it('near misses stay text: a sentence after the delayed one; acting on the creature that died', () => {
+  it('near misses stay text: a sentence after the delayed one; acting on the dead card as if it were a permanent', () => {
     expect(unenforced(timeToFeed)).toHaveLength(1);
-    expect(unenforced(cryptek)).toHaveLength(1);
+    // Cryptek moves the card its event put into the graveyard (CR 400.7e): read. Tapping that card
+    // or putting a counter on it (a card in a graveyard is no permanent) stays text.
+    expect(unenforced(cryptek)).toEqual([]);
+    for (const act of ['tap it', 'put a +1/+1 counter on it'])
+      expect(
+        unenforced(
+          card(
+            'Cryptek',
+            '{3}{B}',
+            'Artifact Creature — Necron Wizard',
+            `{1}{B}, {T}: Choose another target artifact creature you control. When that creature dies this turn, ${act}.`,
+            '3/3',
+          ),
+        ),
+      ).toHaveLength(1);
   });
 });

@@ -60,6 +60,17 @@ function eachOpponentIs(clauses: readonly Clause[], np: NP): Ref | null {
   return np.k === 'pronoun' && (np.word === 'they' || np.word === 'that player') ? OPPONENT : null;
 }
 
+/** The card a "When that creature dies this turn" ability finds in the graveyard (CR 400.7e). */
+const DIED_CARD = JSON.stringify({ ref: 'trigger', key: 'card' });
+
+/** A step that names the died creature's card only as the object a move takes out of the graveyard. */
+function movesDiedCardOnly(st: StepSpec): boolean {
+  if (!JSON.stringify(st).includes(DIED_CARD)) return true;
+  if (st.do !== 'moveTo' || JSON.stringify(st.what) !== DIED_CARD) return false;
+  const { what: _w, ...rest } = st;
+  return !JSON.stringify(rest).includes(DIED_CARD);
+}
+
 function snapshot(b: Build): Build {
   return { ...b, targets: [...b.targets], steps: b.steps.map((s) => ({ ...s })) };
 }
@@ -921,10 +932,14 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (!what || !isOneObject(b, what) || what.ref === 'var') return false;
       const inner = snapshot(b);
       inner.steps = [];
-      // Once it has died it is a new object (CR 400.7): the delayed ability can read it as it
-      // last existed ("its controller", 608.2h) but not act on it ("return it").
-      noteMoved(inner, what, null);
+      // Once it has died it is a new object (CR 400.7): the delayed ability reads it as it last
+      // existed ("its controller", 608.2h) and acts on the card its event put into the graveyard
+      // ("return that card to the battlefield": the trigger data `card`, 603.7c).
+      noteMoved(inner, what, { ref: 'trigger', key: 'card' });
       if (!lowerSentence(inner, s.inner) || inner.targets.length !== b.targets.length) return false;
+      // Only moving that card on (to the battlefield, a hand, exile, a library) is read: a card in
+      // a graveyard is no permanent to tap, pump or put counters on.
+      if (!inner.steps.every(movesDiedCardOnly)) return false;
       b.vars = Math.max(b.vars, inner.vars);
       b.steps.push({ do: 'delayedDies', what, steps: inner.steps, text: s.text[0]?.toUpperCase() + s.text.slice(1) });
       return true;

@@ -295,6 +295,12 @@ function pronoun(b: Build, word: NP & { k: 'pronoun' } extends { word: infer W }
       if (objects) return role === 'player' ? null : objects;
       return role === 'object' ? null : thatPlayer(b);
     }
+    case 'those cards': {
+      // The cards the last exile of this effect put into exile (CR 406.2), found there again
+      // (400.7j): "Exile each creature you control. Return those cards to the battlefield …".
+      const last = role === 'player' ? undefined : b.exiledVars?.[b.exiledVars.length - 1];
+      return last ? { ref: 'var', name: last } : null;
+    }
     case 'it':
       return role === 'player' ? null : itRef(b);
     case 'those creatures': {

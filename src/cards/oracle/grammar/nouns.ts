@@ -28,6 +28,12 @@ export type Pronoun =
    * acted on (Build.group, grammar/groups.ts); with none, as "that creature".
    */
   | 'those creatures'
+  /**
+   * "those cards" after an instruction of the same effect exiled objects ("Exile up to two target
+   * creatures you control, then return those cards to the battlefield"): the cards now in exile
+   * (CR 400.7j); nothing else.
+   */
+  | 'those cards'
   /** "the chosen creature": the object "Choose target creature" named (Build.chosen). */
   | 'the chosen creature'
   /**
@@ -512,6 +518,10 @@ export const objectRef: P<NP> = rule('object reference', () =>
     // the objects named (CR 608.2c) — the same as "them" / "those creatures".
     as(lit('each of them'), { k: 'pronoun', word: 'them' } as NP),
     as(lits('each of those creatures', 'those creatures'), { k: 'pronoun', word: 'those creatures' } as NP),
+    // "Exile X target creatures. Return the exiled cards to the battlefield …" (Hide on the
+    // Ceiling): the cards this effect exiled, as "those cards" (a card linking what it exiles to
+    // another ability says "the exiled card", CR 607.2a, read by that verb).
+    as(lits('those cards', 'the exiled cards'), { k: 'pronoun', word: 'those cards' } as NP),
     as(lits('that token', 'those tokens', 'the token', 'the tokens'), { k: 'pronoun', word: 'that token' } as NP),
     as(lits('the amassed Army', 'the Army you amassed'), { k: 'pronoun', word: 'the amassed Army' } as NP),
     as(lit('that permanent or player'), { k: 'pronoun', word: 'that permanent or player' } as NP),

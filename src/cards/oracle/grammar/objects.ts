@@ -367,6 +367,8 @@ export const qualifier: P<Mod> = rule('object qualifier', () =>
     as(seq(w('from', 'in'), lit('a graveyard')), set('zone', 'graveyard')),
     // "creature cards in all graveyards", "card named ~ in each graveyard": every player's graveyard (CR 404.1).
     as(seq(w('in'), alt(lit('all graveyards'), lit('each graveyard'))), set('zone', 'graveyard')),
+    // "up to two target cards from graveyards", "creature cards in graveyards": any player's graveyard (CR 404.1).
+    as(seq(w('from', 'in'), w('graveyards')), set('zone', 'graveyard')),
     as(
       seq(w('from', 'in'), alt(lit("your opponents' graveyards"), lit("opponents' graveyards"))),
       (f: ObjectFilter) => ((f.zone = 'graveyard'), (f.owner = 'opponent'), true),

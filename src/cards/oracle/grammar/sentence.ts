@@ -843,7 +843,8 @@ export const sentence: P<Sentence> = rule('sentence', () =>
         ({ k: 'whenNextCast', spell: { types: ['instant', 'sorcery'] }, inner, text }) as Sentence,
     ),
     map(
-      spanned(seq(w('when'), objectRef, lit('dies this turn ,'), sentence)),
+      // "When target creature dies this turn, …" (Graceful Reprieve): the spell's own target.
+      spanned(seq(w('when'), alt(objectRef, targetNP), lit('dies this turn ,'), sentence)),
       ({ v: [, what, , inner], text }) => ({ k: 'whenDies', what, inner, text }) as Sentence,
     ),
     map(

@@ -8,7 +8,7 @@
  * Loaded with the cards that use it (every-step.ts), not with the engine (core.ts).
  */
 import { displayName } from '../../derived/characteristics';
-import { boardChanged, emit, newTimestamp, type Ctx } from '../../state/context';
+import { boardChanged, emit, newTimestamp, peek, type Ctx } from '../../state/context';
 import { applyControlEffects } from '../../zones/control';
 import { RULE } from '../../state/rules';
 import { refObjects, refPlayers, type Resolving } from '../refs';
@@ -23,12 +23,23 @@ const UNTIL = {
   whileYouControlSource: 'for as long as they control the source',
   whileSourceTapped: 'for as long as the source remains tapped',
   whileYouControlSourceTapped: 'for as long as they control the source and it remains tapped',
+  whileSourceOnBattlefield: 'for as long as the source remains on the battlefield',
 } as const;
+
+/**
+ * "for as long as ~ remains on the battlefield" (CR 611.2b): the source, if it is still on the
+ * battlefield as the ability resolves (else the effect does nothing); the effect ends as it
+ * leaves (triggers/while-on-battlefield.ts, installed by every-step.ts).
+ */
+function whileOnBattlefield(ctx: Ctx, r: Resolving): { whileOnBattlefield: string } | null {
+  return peek(ctx, r.source)?.zone === 'battlefield' ? { whileOnBattlefield: r.source } : null;
+}
 
 function runGainControl(ctx: Ctx, r: Resolving, _t: ResolveTask, step: StepOf<'gainControl'>): StepResult {
   const name = sourceName(ctx, r);
   let any = false;
-  const lasting = durationFields(ctx, r, step.until);
+  const lasting =
+    step.until === 'whileSourceOnBattlefield' ? whileOnBattlefield(ctx, r) : durationFields(ctx, r, step.until);
   if (!lasting) return 'next';
   // "Target opponent gains control of ~": exactly one player, or nobody gains control.
   const to = step.to ? refPlayers(ctx, r, step.to) : [r.controller];

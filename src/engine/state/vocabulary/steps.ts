@@ -585,9 +585,11 @@ export type StepSpec =
      * for as long as it is the same object (611.2a) — after which it goes back (514.2). `to`: the
      * one player who gains control instead ("Target opponent gains control of ~"); none named as
      * it resolves (an illegal target), nothing happens. `toOwner`: each object's owner gains control
-     * of it ("Each player gains control of all creatures they own").
+     * of it ("Each player gains control of all creatures they own"). `whileSourceOnBattlefield`:
+     * "for as long as ~ remains on the battlefield" (CR 611.2b): it ends once the source leaves the
+     * battlefield, and does nothing if the source has left as it resolves.
      */
-    | { do: 'gainControl'; what: Ref; to?: Ref; toOwner?: true; until?: Duration }
+    | { do: 'gainControl'; what: Ref; to?: Ref; toOwner?: true; until?: Duration | 'whileSourceOnBattlefield' }
     /**
      * "Exchange control of target land you control and target land an opponent controls", "…
      * of this artifact and target nonland permanent", "… of two target creatures" (CR 701.12):

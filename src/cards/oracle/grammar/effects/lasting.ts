@@ -163,7 +163,8 @@ export type LastingVp = (
   | { k: 'becomesCreatureType'; colors: Color[]; subtypes: string[]; inAddition: boolean; until?: Duration }
   /** "Target land becomes an Island until end of turn" (CR 305.7): its land type set. */
   | { k: 'becomesLandType'; landType: string; until?: Duration }
-  | { k: 'gainControl'; what: NP; until?: Duration }
+  /** `whileSourceOnBattlefield`: "for as long as ~ remains on the battlefield" (CR 611.2b). */
+  | { k: 'gainControl'; what: NP; until?: Duration | 'whileSourceOnBattlefield' }
 ) &
   MaybeLasting;
 
@@ -771,7 +772,13 @@ export const LASTING_VERBS: VerbEntry<LastingVp>[] = [
         w('gain', 'gains'),
         lit('control of'),
         alt(eachNP, objectRef, targetNP),
-        opt(alt(as(lit('until end of turn'), 'endOfTurn' as Duration), whileYouControlSelf)),
+        opt(
+          alt(
+            as(lit('until end of turn'), 'endOfTurn' as Duration),
+            whileYouControlSelf,
+            as(lit('for as long as ~ remains on the battlefield'), 'whileSourceOnBattlefield' as const),
+          ),
+        ),
       ),
       ([, , what, until]) =>
         ({
@@ -1201,6 +1208,9 @@ export const LOWER_LASTING: LowerTable<LastingVp> = {
     if (what.ref === 'all' && what.filter.zone && what.filter.zone !== 'battlefield') return false;
     // "Until end of turn, gain control of target creature and it gains haste": the duration written first.
     const until = v.until ?? c.until;
+    // "for as long as ~ remains on the battlefield" (CR 611.2b): ~ is a permanent's own name
+    // (never an instant's or sorcery's, which is not on the battlefield), with no other duration.
+    if (v.until === 'whileSourceOnBattlefield' && (c.b.card.isSpell || c.until)) return false;
     c.b.steps.push({ do: 'gainControl', what, ...(to ? { to } : {}), ...(until ? { until } : {}) });
     return true;
   },

@@ -174,6 +174,8 @@ const underWords = alt(
   lit('under your control'),
   lit("under its owner's control"),
   lit("under their owners' control"),
+  // Oracle's plural "under their owner's control" (Displace, Ghostway): each under its owner's (CR 110.2).
+  as(lit("under their owner's control"), "under their owners' control"),
   as(lit("under ~'s owner's control"), "under its owner's control"),
 );
 
@@ -483,6 +485,7 @@ function push(b: Build, step: StepSpec): true {
     step.as = as;
     const now: Ref = { ref: 'var', name: as };
     noteMoved(b, step.what, now);
+    if (step.do === 'moveTo' && step.zone === 'exile') b.exiledVars = [...(b.exiledVars ?? []), as];
   } else if ('what' in step && ['moveTo', 'exileLinked', 'destroy', 'sacrifice', 'counterSpell'].includes(step.do)) {
     noteMoved(b, step.what as Ref, null);
   }
