@@ -207,6 +207,14 @@ const LAZY_EVENT_PARTS = [
 /** Convoke, improvise, delve and assist: their payment loads with the cards that have them. */
 const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);
 
+/**
+ * The restrictions (a static's `cant`) whose code loads with the cards that have them, installed
+ * by ../every-step.ts: choosing not to untap (CR 502.3, turn/untap-optional.ts into turn/untap.ts's
+ * UNTAP_OPTIONAL) and assigning combat damage as though not blocked (510.1c, turn/unblocked-damage.ts
+ * into turn/combat-damage.ts's LAZY_SPLIT).
+ */
+export const LAZY_RESTRICTIONS: ReadonlySet<string> = new Set(['untapOptional', 'assignAsThoughUnblocked']);
+
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
@@ -224,11 +232,13 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     k === 'landsFromGraveyard' ||
     // "… triggers an additional time", "… entering don't cause abilities to trigger" (CR 603.2d, triggers/trigger-times.ts).
     k === 'triggersAdditionalTime' ||
-    // "You may choose not to untap ~ during your untap step" (CR 502.3, turn/untap-optional.ts).
-    x === 'untapOptional' ||
+    // Restrictions (`cant`) whose code loads with them: "You may choose not to untap ~ during your
+    // untap step" (CR 502.3, turn/untap-optional.ts), "assign its combat damage as though it
+    // weren't blocked" (510.1c, turn/unblocked-damage.ts).
+    (typeof x === 'string' && LAZY_RESTRICTIONS.has(x)) ||
+    (Array.isArray(x) && x.some((r) => LAZY_RESTRICTIONS.has(r as string))) ||
     // Prowl and freerunning read which sources dealt combat damage to a player (CR 702.76a, 702.173a; zones/combat-hits.ts).
     (k === 'kind' && (x === 'prowl' || x === 'freerunning')) ||
-    (Array.isArray(x) && x.includes('untapOptional')) ||
     k === 'enteringTriggersNothing' ||
     (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle|Emblem)\b/.test(x)) ||
     k === 'manaValueIsX' ||
