@@ -28,7 +28,7 @@ export {
   type SetupProblem,
 } from './setup';
 export { proxyKey } from './state/proxy';
-export { PREDEFINED_TOKENS, isPredefinedToken } from './state/predefined-tokens';
+export { predefinedToken } from './state/predefined-token-rules';
 export { CREATURE_TYPES } from './state/creature-types';
 export { parseManaCost, manaValueOf, isReadableManaCost, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
@@ -73,4 +73,4 @@ export {
 } from './derived/keyword-kinds';
 export { KEYWORDS, type KeywordRules } from './derived/keywords';
 export { counterKindModelled, KEYWORD_COUNTERS } from './derived/keyword-counters';
-export { loadEveryStep, predefinedTokensIn, stepsReadyFor, stepKindsIn } from './steps-ready';
+export { loadEveryStep, namesPredefinedToken, stepsReadyFor, stepKindsIn } from './steps-ready';

@@ -12,8 +12,6 @@ import { detectorInstalled, everyDetectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 import { LAZY_DAMAGE } from './zones/damage';
 import { LAZY_MANA_RIDER_KINDS } from './mana/mana-riders';
-import { isPredefinedToken, PREDEFINED_TOKENS } from './state/predefined-tokens';
-import type { TokenSpec } from './state/card-def';
 
 let loading: Promise<void> | null = null;
 
@@ -51,13 +49,13 @@ export function stepKindsIn(defs: unknown): Set<string> {
 }
 
 /**
- * The predefined tokens (CR 111.10) that `data` names by a `predefined` key (a scenario
- * document's proxies: "a Treasure token" on the battlefield), as token definitions: their
- * abilities' instructions are made ready like a card's (a Lander's search, a Junk's impulse).
+ * Whether `data` names a predefined token (CR 111.10) by a `predefined` key (a scenario
+ * document's proxies: "a Treasure token" on the battlefield). The tokens' definitions
+ * (state/predefined-tokens.ts, `predefinedTokensIn`) load with the rest of the tables, which
+ * such a document waits for: their abilities' instructions are then all ready.
  */
-export function predefinedTokensIn(data: unknown): TokenSpec[] {
-  const names = collect(data, (k, x) => (k === 'predefined' && typeof x === 'string' ? x : undefined));
-  return [...names].filter(isPredefinedToken).map((name) => PREDEFINED_TOKENS[name].token);
+export function namesPredefinedToken(data: unknown): boolean {
+  return collect(data, (k, x) => (k === 'predefined' && typeof x === 'string' ? x : undefined)).size > 0;
 }
 
 /**
@@ -215,6 +213,21 @@ const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);
  */
 export const LAZY_RESTRICTIONS: ReadonlySet<string> = new Set(['untapOptional', 'assignAsThoughUnblocked']);
 
+/**
+ * The keys of restrictions naming a filter or a number whose code loads with them
+ * (turn/combat-restrictions.ts, CR 508.1c, 509.1b): "can't attack unless defending player controls
+ * …", "can block only …", "can't be blocked except by …", "can't be blocked by …", "by more than N",
+ * "except by N or more creatures".
+ */
+export const LAZY_RESTRICTION_KEYS: ReadonlySet<string> = new Set([
+  'attackUnlessDefenderControls',
+  'blockOnly',
+  'beBlockedExceptBy',
+  'beBlockedBy',
+  'beBlockedByMoreThan',
+  'beBlockedByAtLeast',
+]);
+
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
@@ -237,6 +250,9 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     // weren't blocked" (510.1c, turn/unblocked-damage.ts).
     (typeof x === 'string' && LAZY_RESTRICTIONS.has(x)) ||
     (Array.isArray(x) && x.some((r) => LAZY_RESTRICTIONS.has(r as string))) ||
+    LAZY_RESTRICTION_KEYS.has(k) ||
+    // "Skip your draw step" (CR 614.10, turn/skipped-turns.ts).
+    k === 'skipsStep' ||
     // Prowl and freerunning read which sources dealt combat damage to a player (CR 702.76a, 702.173a; zones/combat-hits.ts).
     (k === 'kind' && (x === 'prowl' || x === 'freerunning')) ||
     k === 'enteringTriggersNothing' ||
