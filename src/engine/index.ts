@@ -29,7 +29,6 @@ export {
 } from './setup';
 export { proxyKey } from './state/proxy';
 export { predefinedToken } from './state/predefined-token-rules';
-export { CREATURE_TYPES } from './state/creature-types';
 export { parseManaCost, manaValueOf, isReadableManaCost, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
 export { ANY_TARGET } from './derived/filters';

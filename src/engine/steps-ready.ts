@@ -253,6 +253,11 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     LAZY_RESTRICTION_KEYS.has(k) ||
     // "Skip your draw step" (CR 614.10, turn/skipped-turns.ts).
     k === 'skipsStep' ||
+    // The creature types (CR 205.3m, state/creature-type-list.ts): changeling (702.73a), choosing a
+    // creature type as it enters (614.12), type changes that keep or replace creature types (205.1).
+    (k === 'everyCreatureType' && !!x) ||
+    x === 'chooseCreatureType' ||
+    (k === 'mode' && (x === 'set' || x === 'creatureTypes')) ||
     // Prowl and freerunning read which sources dealt combat damage to a player (CR 702.76a, 702.173a; zones/combat-hits.ts).
     (k === 'kind' && (x === 'prowl' || x === 'freerunning')) ||
     k === 'enteringTriggersNothing' ||

@@ -8,8 +8,8 @@
  * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
  */
 import * as z from 'zod/mini';
-import { CREATURE_TYPES, isReadableManaCost, SIMPLE_KEYWORDS, type PredefinedTokenName } from '../engine';
-import { PREDEFINED_TOKENS } from '../engine/predefined';
+import { isReadableManaCost, SIMPLE_KEYWORDS, type PredefinedTokenName } from '../engine';
+import { CREATURE_TYPES, PREDEFINED_TOKENS } from '../engine/tables';
 import { CARD_LIMITS } from '../cards/data/card-data';
 import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';

@@ -16,6 +16,7 @@ import { restrictionsOf } from '../derived/restrictions';
 import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
+import { RESTRICTION_WORDS } from '../resolution/steps/continuous';
 import { LAZY_RESTRICT, NUMBER_WORDS } from './combat';
 
 /** The restrictions of `list` with the key `key`. */
@@ -104,6 +105,17 @@ function blockerCount(ctx: Ctx, attacker: GameObject, n: number): void {
       RULE.blockRestriction,
     );
 }
+
+/** The words of the restrictions that load with their cards, for notes (resolution/steps/continuous.ts). */
+RESTRICTION_WORDS.of = (c) => {
+  const r = Object(c) as Record<string, unknown>;
+  if (r.allAbleBlock) return 'must be blocked by all creatures able';
+  if (r.mustBeBlocked) return 'must be blocked if able';
+  if (r.blockMore) return `can block ${String(r.blockMore)} additional creature(s)`;
+  if (r.beBlockedBy) return "can't be blocked by the creatures named";
+  if (r.beBlockedExceptBy) return "can't be blocked except by the creatures named";
+  return null;
+};
 
 LAZY_RESTRICT.attack = attackUnless;
 LAZY_RESTRICT.block = blockWith;

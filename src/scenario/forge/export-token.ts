@@ -10,7 +10,7 @@
  * - a face-down permanent's stand-in (`Face-down Den Protector`, CR 708.2a) as `Den Protector|FaceDown`.
  */
 import type { ProxySpec } from '../../engine';
-import { PREDEFINED_TOKENS } from '../../engine/predefined';
+import { PREDEFINED_TOKENS } from '../../engine/tables';
 import { FACE_DOWN_PREFIX } from './pzl-board';
 
 /**
