@@ -39,6 +39,10 @@ import { installDetectors } from './triggers/registry';
 import { AMOUNT_KINDS, CONDITION_KINDS } from './derived/value-kind-table';
 import { installValueKinds } from './derived/value-kinds';
 import { TRIGGER_TABLE } from './triggers/table';
+import { PREDEFINED_TOKENS } from './state/predefined-tokens';
+import { PREDEFINED_TABLE } from './state/predefined-token-rules';
+import { CREATURE_TYPES, isCreatureType } from './state/creature-types';
+import { CREATURE_TYPE_LIST } from './state/creature-type-list';
 // Dividing damage or counters among targets (CR 601.2d), installed into casting/division.ts.
 import './casting/divide';
 // Convoke, improvise and delve (CR 601.2h, 702.51a, 702.126a, 702.66a), installed into mana/cost-help.ts.
@@ -137,6 +141,8 @@ import './zones/doors';
 import './turn/noncreature-combat';
 // Creatures blocking several attackers (CR 509.1a, 510.1d), installed into combat.ts and combat-damage.ts.
 import './turn/multi-block';
+// Restrictions on attacking and blocking naming a filter or a number (CR 508.1c, 509.1b), installed into combat.ts.
+import './turn/combat-restrictions';
 // "You may have ~ assign its combat damage as though it weren't blocked" (CR 510.1c), installed into combat-damage.ts.
 import './turn/unblocked-damage';
 // Casting spells as though they had flash by a static ability (CR 601.3), installed into cast-timing.ts.
@@ -148,10 +154,17 @@ import './triggers/trigger-times';
 import './turn/untap-optional';
 import './turn/skipped-turns';
 import './zones/combat-hits';
+// Prowl's and freerunning's refusal in their own words (CR 702.76a, 702.173a), installed into casting/alternative-cost.ts.
+import './casting/prowl-refusal';
 // "Shares a color with it", "with the same name as that creature" (CR 105.1, 201.2), installed into resolution/refs.ts.
 import './resolution/shares-lock';
+// A copy's exceptions (CR 707.9b), installed into state/context.ts.
+import './state/copy-exception';
 
 installSteps(STEP_TABLE);
+PREDEFINED_TABLE.tokens = PREDEFINED_TOKENS;
+CREATURE_TYPE_LIST.types = CREATURE_TYPES;
+CREATURE_TYPE_LIST.is = isCreatureType;
 installDetectors(TRIGGER_TABLE);
 installSpecialActions(SPECIAL_ACTION_TABLE);
 installValueKinds(AMOUNT_KINDS, CONDITION_KINDS);

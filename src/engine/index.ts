@@ -28,8 +28,7 @@ export {
   type SetupProblem,
 } from './setup';
 export { proxyKey } from './state/proxy';
-export { PREDEFINED_TOKENS, isPredefinedToken } from './state/predefined-tokens';
-export { CREATURE_TYPES } from './state/creature-types';
+export { predefinedToken } from './state/predefined-token-rules';
 export { parseManaCost, manaValueOf, isReadableManaCost, type ManaCost } from './state/mana-cost';
 export { parseTypeLine } from './state/type-line';
 export { ANY_TARGET } from './derived/filters';
@@ -73,4 +72,4 @@ export {
 } from './derived/keyword-kinds';
 export { KEYWORDS, type KeywordRules } from './derived/keywords';
 export { counterKindModelled, KEYWORD_COUNTERS } from './derived/keyword-counters';
-export { loadEveryStep, predefinedTokensIn, stepsReadyFor, stepKindsIn } from './steps-ready';
+export { loadEveryStep, namesPredefinedToken, stepsReadyFor, stepKindsIn } from './steps-ready';

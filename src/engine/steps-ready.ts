@@ -12,8 +12,6 @@ import { detectorInstalled, everyDetectorInstalled } from './triggers/registry';
 import { LAZY_VALUE_KEYS, valueKindsInstalled } from './derived/value-kinds';
 import { LAZY_DAMAGE } from './zones/damage';
 import { LAZY_MANA_RIDER_KINDS } from './mana/mana-riders';
-import { isPredefinedToken, PREDEFINED_TOKENS } from './state/predefined-tokens';
-import type { TokenSpec } from './state/card-def';
 
 let loading: Promise<void> | null = null;
 
@@ -51,13 +49,13 @@ export function stepKindsIn(defs: unknown): Set<string> {
 }
 
 /**
- * The predefined tokens (CR 111.10) that `data` names by a `predefined` key (a scenario
- * document's proxies: "a Treasure token" on the battlefield), as token definitions: their
- * abilities' instructions are made ready like a card's (a Lander's search, a Junk's impulse).
+ * Whether `data` names a predefined token (CR 111.10) by a `predefined` key (a scenario
+ * document's proxies: "a Treasure token" on the battlefield). The tokens' definitions
+ * (state/predefined-tokens.ts, `predefinedTokensIn`) load with the rest of the tables, which
+ * such a document waits for: their abilities' instructions are then all ready.
  */
-export function predefinedTokensIn(data: unknown): TokenSpec[] {
-  const names = collect(data, (k, x) => (k === 'predefined' && typeof x === 'string' ? x : undefined));
-  return [...names].filter(isPredefinedToken).map((name) => PREDEFINED_TOKENS[name].token);
+export function namesPredefinedToken(data: unknown): boolean {
+  return collect(data, (k, x) => (k === 'predefined' && typeof x === 'string' ? x : undefined)).size > 0;
 }
 
 /**
@@ -207,6 +205,29 @@ const LAZY_EVENT_PARTS = [
 /** Convoke, improvise, delve and assist: their payment loads with the cards that have them. */
 const HELP_KEYWORDS = new Set(['convoke', 'improvise', 'delve', 'assist']);
 
+/**
+ * The restrictions (a static's `cant`) whose code loads with the cards that have them, installed
+ * by ../every-step.ts: choosing not to untap (CR 502.3, turn/untap-optional.ts into turn/untap.ts's
+ * UNTAP_OPTIONAL) and assigning combat damage as though not blocked (510.1c, turn/unblocked-damage.ts
+ * into turn/combat-damage.ts's LAZY_SPLIT).
+ */
+export const LAZY_RESTRICTIONS: ReadonlySet<string> = new Set(['untapOptional', 'assignAsThoughUnblocked']);
+
+/**
+ * The keys of restrictions naming a filter or a number whose code loads with them
+ * (turn/combat-restrictions.ts, CR 508.1c, 509.1b): "can't attack unless defending player controls
+ * …", "can block only …", "can't be blocked except by …", "can't be blocked by …", "by more than N",
+ * "except by N or more creatures".
+ */
+export const LAZY_RESTRICTION_KEYS: ReadonlySet<string> = new Set([
+  'attackUnlessDefenderControls',
+  'blockOnly',
+  'beBlockedExceptBy',
+  'beBlockedBy',
+  'beBlockedByMoreThan',
+  'beBlockedByAtLeast',
+]);
+
 function needsEveryStepHook(k: string, x: unknown): boolean {
   return (
     k === 'allAbleBlock' ||
@@ -226,11 +247,21 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     k === 'landsFromGraveyard' ||
     // "… triggers an additional time", "… entering don't cause abilities to trigger" (CR 603.2d, triggers/trigger-times.ts).
     k === 'triggersAdditionalTime' ||
-    // "You may choose not to untap ~ during your untap step" (CR 502.3, turn/untap-optional.ts).
-    x === 'untapOptional' ||
+    // Restrictions (`cant`) whose code loads with them: "You may choose not to untap ~ during your
+    // untap step" (CR 502.3, turn/untap-optional.ts), "assign its combat damage as though it
+    // weren't blocked" (510.1c, turn/unblocked-damage.ts).
+    (typeof x === 'string' && LAZY_RESTRICTIONS.has(x)) ||
+    (Array.isArray(x) && x.some((r) => LAZY_RESTRICTIONS.has(r as string))) ||
+    LAZY_RESTRICTION_KEYS.has(k) ||
+    // "Skip your draw step" (CR 614.10, turn/skipped-turns.ts).
+    k === 'skipsStep' ||
+    // The creature types (CR 205.3m, state/creature-type-list.ts): changeling (702.73a), choosing a
+    // creature type as it enters (614.12), type changes that keep or replace creature types (205.1).
+    (k === 'everyCreatureType' && !!x) ||
+    x === 'chooseCreatureType' ||
+    (k === 'mode' && (x === 'set' || x === 'creatureTypes')) ||
     // Prowl and freerunning read which sources dealt combat damage to a player (CR 702.76a, 702.173a; zones/combat-hits.ts).
     (k === 'kind' && (x === 'prowl' || x === 'freerunning')) ||
-    (Array.isArray(x) && x.includes('untapOptional')) ||
     k === 'enteringTriggersNothing' ||
     (k === 'typeLine' && typeof x === 'string' && /\b(?:Plane|Phenomenon|Scheme|Vanguard|Battle|Emblem)\b/.test(x)) ||
     k === 'manaValueIsX' ||

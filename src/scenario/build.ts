@@ -6,7 +6,7 @@
  */
 import {
   buildGame,
-  PREDEFINED_TOKENS,
+  predefinedToken,
   SetupError,
   type CardSetup,
   type ProxySpec as EngineProxySpec,
@@ -53,7 +53,7 @@ const ZONE_OF: Record<string, CardSetup['zone']> = {
 function proxySetup(proxy: ProxySpec): EngineProxySpec {
   const { predefined, ...rest } = proxy;
   if (!predefined) return { ...rest };
-  const token = PREDEFINED_TOKENS[predefined].token;
+  const token = predefinedToken(predefined);
   const activated = token.activated ?? [];
   return {
     ...rest,

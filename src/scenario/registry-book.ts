@@ -5,7 +5,8 @@
  */
 import {
   createEngine,
-  predefinedTokensIn,
+  loadEveryStep,
+  namesPredefinedToken,
   stepsReadyFor,
   type CardDef,
   type CardRegistry,
@@ -36,12 +37,13 @@ export function lessonEngine(defs: unknown): Engine {
 }
 
 /**
- * {@link lessonEngine}, once the engine can carry out every instruction its cards write, and
- * those of the predefined tokens (CR 111.10) the lesson's document `doc` puts in a zone as
- * proxies (the rest of the step table is loaded first if they need it). Rejects as
- * `lessonEngine` throws, or if that code can't be loaded.
+ * {@link lessonEngine}, once the engine can carry out every instruction its cards write (the
+ * rest of the step table is loaded first if they need it), and those of the predefined tokens
+ * (CR 111.10) the lesson's document `doc` puts in a zone as proxies (their definitions load with
+ * the rest of the tables, so a document naming one waits for them). Rejects as `lessonEngine`
+ * throws, or if that code can't be loaded.
  */
 export async function lessonEngineReady(defs: unknown, doc?: unknown): Promise<Engine> {
-  await stepsReadyFor([defs, predefinedTokensIn(doc)]);
+  await Promise.all([stepsReadyFor(defs), namesPredefinedToken(doc) ? loadEveryStep() : undefined]);
   return lessonEngine(defs);
 }

@@ -8,13 +8,8 @@
  * the restore step (`restore.ts`); rules knowledge (what an Aura may enchant) by the board builder.
  */
 import * as z from 'zod/mini';
-import {
-  CREATURE_TYPES,
-  isReadableManaCost,
-  PREDEFINED_TOKENS,
-  SIMPLE_KEYWORDS,
-  type PredefinedTokenName,
-} from '../engine';
+import { isReadableManaCost, SIMPLE_KEYWORDS, type PredefinedTokenName } from '../engine';
+import { CREATURE_TYPES, PREDEFINED_TOKENS } from '../engine/tables';
 import { CARD_LIMITS } from '../cards/data/card-data';
 import { CURRENT_FORMAT } from './migrations';
 import { count } from './problem';

@@ -8,8 +8,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_TABLE } from '../resolution/steps';
 import { CORE_STEPS } from '../resolution/steps/core';
-import { PREDEFINED_TOKENS } from '../state/predefined-tokens';
-import { engineStepKindsFor, predefinedTokensIn, stepKindsIn, usesLazyValue } from '../steps-ready';
+import { PREDEFINED_TOKENS, predefinedTokensIn } from '../state/predefined-tokens';
+import { engineStepKindsFor, namesPredefinedToken, stepKindsIn, usesLazyValue } from '../steps-ready';
 import { eagerEngineSources, lessonCards } from './engine-sources';
 
 const CORE = new Set(Object.keys(CORE_STEPS));
@@ -55,6 +55,7 @@ describe('the core step handlers', () => {
       ).toBe(true);
       const doc = { players: { p1: { battlefield: [{ proxy: { name: `${name} Token`, predefined: name } }] } } };
       expect(predefinedTokensIn(doc), name).toEqual([token]);
+      expect(namesPredefinedToken(doc), name).toBe(true);
     }
     expect(predefinedTokensIn({ proxy: { predefined: 'Nonsense' } })).toEqual([]);
   });

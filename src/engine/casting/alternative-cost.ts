@@ -16,16 +16,17 @@ import { RULE } from '../state/rules';
 import type { GameObject, PlayerId } from '../state/types';
 import type { CastRefusal } from './cast-options';
 
+/**
+ * Why a keyword's alternative cost can't be chosen while its condition doesn't hold, in its own
+ * words (prowl's and freerunning's: ./prowl-refusal.ts, installed by every-step.ts with the cards
+ * that have them); null for another cost's.
+ */
+export const ALT_CONDITION_REFUSAL: { of?: (a: AltCost) => CastRefusal | null } = {};
+
 /** Why `player` can't cast `obj` for the alternative cost `a` now, or null. */
 export function alternativeCostRefusal(ctx: Ctx, a: AltCost, obj: GameObject, player: PlayerId): CastRefusal | null {
   const { cost, condition } = a as AltCostParts;
   if (condition && !conditionHolds(ctx, READER, { you: player, source: obj.id }, condition))
-    return a.kind === 'prowl' || a.kind === 'freerunning'
-      ? {
-          reason: `${a.kind} needs combat damage dealt to a player this turn by ${a.kind === 'prowl' ? 'a source of yours with one of its creature types' : 'an Assassin or commander of yours'}`,
-          // Named one by one: indexing the rules table by a value would keep all of it in the first load.
-          rule: a.kind === 'prowl' ? RULE.prowl : RULE.freerunning,
-        }
-      : { reason: 'its condition is not met', rule: RULE.alternativeCost };
+    return ALT_CONDITION_REFUSAL.of?.(a) ?? { reason: 'its condition is not met', rule: RULE.alternativeCost };
   return cost ? costRefusal(ctx, obj, cost, player) : null;
 }

@@ -7,7 +7,7 @@
  */
 import type { CardDef, HalfDef, Keyword } from '../state/card-def';
 import { colorsOf, manaValueOf, parseManaCost } from '../state/mana-cost';
-import { CREATURE_TYPES } from '../state/creature-types';
+import { creatureTypes } from '../state/creature-type-list';
 import { mergeTypeLines, parseTypeLine, type TypeLine } from '../state/type-line';
 import type { Ctx } from '../state/context';
 import type { GameObject, ManaType } from '../state/types';
@@ -88,7 +88,7 @@ function computeRaw(def: CardDef, half: HalfDef | undefined): Omit<Printed, 'rul
   // CR 712.8e: a transforming card's back face has no mana cost; its mana value is the front face's.
   const manaValue = manaValueOf(def.frontManaCost !== undefined ? parseManaCost(def.frontManaCost) : cost);
   // Changeling (CR 702.73a): every creature type, in every zone.
-  if (def.everyCreatureType) types.subtypes = [...new Set([...types.subtypes, ...CREATURE_TYPES])];
+  if (def.everyCreatureType) types.subtypes = [...new Set([...types.subtypes, ...creatureTypes()])];
   return {
     ...types,
     ...pt,

@@ -87,24 +87,6 @@ export function combatDamageAmount(ctx: Ctx, obj: GameObject): number {
   return Math.max(0, (byToughness ? c.toughness : c.power) ?? 0);
 }
 
-/** The permanent whose static ability makes `player` skip `step` now (CR 614.10), or null. */
-export function stepSkippedBy(ctx: Ctx, player: PlayerId, step: 'untap' | 'draw'): GameObject | null {
-  const idx = staticIndex(ctx);
-  if (!idx.uses.cant) return null;
-  for (const app of [...idx.players, ...(idx.onHost.get(player) ?? [])]) {
-    const source = peek(ctx, app.source);
-    if (!source || !app.spec.skipsStep) continue;
-    const k = staticCandidate(ctx, app);
-    const covers =
-      'players' in app.spec.affects ? affectsPlayer(app.spec, k.scope.you, player) : source.attachedTo === player;
-    if (!covers || (app.spec.condition && !conditionHolds(ctx, READER, k.scope, app.spec.condition))) continue;
-    const out: ('untap' | 'draw')[] = [];
-    STATIC_PARTS.skipsStep.collect(out, app.spec.skipsStep);
-    if (out.includes(step)) return source;
-  }
-  return null;
-}
-
 /**
  * The players-affecting static abilities with part `part` that apply to `player` now (their
  * source on the battlefield, `player` among those they affect, their condition true), with

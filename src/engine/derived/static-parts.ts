@@ -19,7 +19,7 @@ import { defOf, peek, type Ctx } from '../state/context';
 import { RULE, type RuleNumber } from '../state/rules';
 import { levelOf } from './class-level';
 import { isBasicLandType, isLandType } from './land-types';
-import { isCreatureType } from '../state/creature-types';
+import { isCreatureType } from '../state/creature-type-list';
 import { matchesObjectFilter } from './object-filter';
 import { hasKeywordIn, keywordKey, type Characteristics, type Reader } from './reader';
 import { amountOf, conditionHolds, type ValueScope } from './static-values';

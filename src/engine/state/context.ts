@@ -4,8 +4,7 @@
  * working state (cow.ts), so a thrown error discards the whole action and the previous state is
  * never touched.
  */
-import { withCopyException } from './copy-exception';
-import type { CardDef, CardRegistry } from './card-def';
+import type { CardDef, CardRegistry, CopyException } from './card-def';
 import type { GameEvent } from './events';
 import type { EntityId, GameObject, GameState, ObjectId } from './types';
 import type { TaskBase } from './task';
@@ -148,6 +147,24 @@ export function defByKey(ctx: Ctx, key: string): CardDef {
 export const BESTOWED: { def?: (def: CardDef) => CardDef } = {};
 
 /**
+ * A copy's exceptions (CR 707.9b), set by ./copy-exception.ts (installed by every-step.ts): only
+ * code that loads with the cards needing it makes a copy with exceptions (a token copy "except
+ * …", "enters as a copy … except"), so it is set whenever one exists. `apply` gives a definition
+ * as the copy has it, `compose` the exceptions of a copy of a copy (707.3).
+ */
+export const COPY_EXCEPTIONS: {
+  apply?: (def: CardDef, ex: CopyException) => CardDef;
+  compose?: (first: CopyException | undefined, then: CopyException | undefined) => CopyException | undefined;
+} = {};
+
+/** {@link COPY_EXCEPTIONS}, installed; throws when it is not (never reads a copy without its exceptions). */
+export function copyExceptions(): Required<typeof COPY_EXCEPTIONS> {
+  if (!COPY_EXCEPTIONS.apply || !COPY_EXCEPTIONS.compose)
+    throw new Error("a copy's exceptions are not loaded: load every step (engine/every-step.ts) first");
+  return COPY_EXCEPTIONS as Required<typeof COPY_EXCEPTIONS>;
+}
+
+/**
  * Merged permanents (CR 730, mutate 702.140), set by resolution/merge.ts as it loads (with the
  * cards that have mutate, every-step.ts): `def` reads a merged definition key (the `merged.key`
  * of a merged permanent; null for another key), `leave` puts a merged permanent's other
@@ -181,7 +198,7 @@ function bestowed(def: CardDef): CardDef {
 export function defOf(ctx: Ctx, obj: GameObject): CardDef {
   // CR 702.103b: a bestowed spell or permanent is an Aura with enchant creature.
   const def = obj.bestowed ? bestowed(defByKey(ctx, obj.def)) : defByKey(ctx, faceKeyOf(obj));
-  return obj.copyExcept ? withCopyException(def, obj.copyExcept) : def;
+  return obj.copyExcept ? copyExceptions().apply(def, obj.copyExcept) : def;
 }
 
 /** A fresh object id (CR 400.7). */

@@ -3,9 +3,11 @@
  * except it's a 4/4 black Zombie" makes the token's copiable values the original's with those
  * changes, so every rule that reads the token's definition (its name, types, colours, P/T, mana
  * value, abilities) reads them changed. One derived definition per (definition, exceptions),
- * kept while the definition lives.
+ * kept while the definition lives. Installed into ./context.ts's COPY_EXCEPTIONS as it loads
+ * (every-step.ts imports it): only lazily loaded code makes a copy with exceptions.
  */
 import type { CardDef, CopyException } from './card-def';
+import { COPY_EXCEPTIONS } from './context';
 import { parseTypeLine } from './type-line';
 
 const derived = new WeakMap<CardDef, Map<string, CardDef>>();
@@ -111,3 +113,6 @@ export function composeCopyExceptions(
   if (abilities) out.abilities = abilities;
   return out;
 }
+
+COPY_EXCEPTIONS.apply = withCopyException;
+COPY_EXCEPTIONS.compose = composeCopyExceptions;

@@ -4,7 +4,8 @@
  * token of one artifact type, named after it ("Treasure Token", CR 111.4).
  */
 import type { PredefinedTokenName, TokenSpec } from './card-def';
-import { RULE, type RuleNumber } from './rules';
+import { predefinedTokenRule } from './predefined-token-rules';
+import type { RuleNumber } from './rules';
 
 function artifactToken(name: PredefinedTokenName, activated: NonNullable<TokenSpec['activated']>): TokenSpec {
   return { typeLine: `Token Artifact — ${name}`, colors: [], activated, predefined: name };
@@ -14,7 +15,7 @@ function artifactToken(name: PredefinedTokenName, activated: NonNullable<TokenSp
 export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; rule: RuleNumber }> = {
   // "{T}, Sacrifice this token: Add one mana of any color." — a mana ability (CR 605.1a).
   Treasure: {
-    rule: RULE.treasureToken,
+    rule: predefinedTokenRule('Treasure'),
     token: artifactToken('Treasure', [
       {
         cost: { tap: true, sacrificeSelf: true },
@@ -24,7 +25,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
     ]),
   },
   Food: {
-    rule: RULE.foodToken,
+    rule: predefinedTokenRule('Food'),
     token: artifactToken('Food', [
       {
         cost: { mana: '{2}', tap: true, sacrificeSelf: true },
@@ -34,7 +35,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
     ]),
   },
   Clue: {
-    rule: RULE.clueToken,
+    rule: predefinedTokenRule('Clue'),
     token: artifactToken('Clue', [
       {
         cost: { mana: '{2}', sacrificeSelf: true },
@@ -44,7 +45,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
     ]),
   },
   Blood: {
-    rule: RULE.bloodToken,
+    rule: predefinedTokenRule('Blood'),
     token: artifactToken('Blood', [
       {
         cost: { mana: '{1}', tap: true, discard: { count: 1 }, sacrificeSelf: true },
@@ -55,7 +56,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
   },
   // The newer predefined tokens cite CR 111.10 itself (the list of predefined tokens).
   Gold: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Gold'),
     token: artifactToken('Gold', [
       {
         cost: { sacrificeSelf: true },
@@ -65,7 +66,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
     ]),
   },
   Shard: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Shard'),
     token: {
       typeLine: 'Token Enchantment — Shard',
       colors: [],
@@ -83,7 +84,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
     },
   },
   Lander: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Lander'),
     token: artifactToken('Lander', [
       {
         cost: { mana: '{2}', tap: true, sacrificeSelf: true },
@@ -103,7 +104,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
     ]),
   },
   Mutagen: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Mutagen'),
     token: artifactToken('Mutagen', [
       {
         cost: { mana: '{1}', tap: true, sacrificeSelf: true },
@@ -116,7 +117,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
   },
   // Impulse (CR 111.10): the top card is exiled and may be played this turn (a play permission).
   Junk: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Junk'),
     token: artifactToken('Junk', [
       {
         cost: { tap: true, sacrificeSelf: true },
@@ -131,7 +132,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
   },
   // Its mana pays for artifact spells and anything but other spells (a spending restriction, CR 106.6).
   Powerstone: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Powerstone'),
     token: artifactToken('Powerstone', [
       {
         cost: { tap: true },
@@ -143,7 +144,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
   },
   // "Target creature you control explores" (CR 701.44a): a target chosen as it is activated.
   Map: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Map'),
     token: artifactToken('Map', [
       {
         cost: { mana: '{1}', tap: true, sacrificeSelf: true },
@@ -163,7 +164,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
   },
   // A Powerstone's mana ability on an indestructible artifact (CR 702.12b).
   Vibranium: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Vibranium'),
     token: {
       ...artifactToken('Vibranium', [
         {
@@ -178,7 +179,7 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
   },
   // A 2/2 black Zombie creature token named Walker (its reminder text); no abilities.
   Walker: {
-    rule: RULE.predefinedToken,
+    rule: predefinedTokenRule('Walker'),
     token: {
       name: 'Walker',
       typeLine: 'Token Creature — Zombie',
@@ -193,4 +194,23 @@ export const PREDEFINED_TOKENS: Record<PredefinedTokenName, { token: TokenSpec; 
 /** Whether `name` is a predefined token's (for "a Treasure token"). */
 export function isPredefinedToken(name: string): name is PredefinedTokenName {
   return Object.hasOwn(PREDEFINED_TOKENS, name);
+}
+
+/**
+ * The predefined tokens (CR 111.10) that `data` names by a `predefined` key (a scenario
+ * document's proxies: "a Treasure token" on the battlefield), as token definitions: their
+ * abilities' instructions are made ready like a card's (a Lander's search, a Junk's impulse).
+ */
+export function predefinedTokensIn(data: unknown): TokenSpec[] {
+  const names = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        if (k === 'predefined' && typeof x === 'string') names.add(x);
+        walk(x);
+      }
+  };
+  walk(data);
+  return [...names].filter(isPredefinedToken).map((name) => PREDEFINED_TOKENS[name].token);
 }

@@ -12,7 +12,6 @@
  */
 import type { Restriction } from '../state/card-def';
 import { displayName, hasType } from '../derived/characteristics';
-import { matchesFilter } from '../derived/filters';
 import { keywordBlockRefusal, keywordWith, minimumBlockers, type Refusal } from '../derived/keywords';
 import { keywordWords } from '../derived/keyword-kinds';
 import { attacksAsThough, mustAttack, restrictionsOf } from '../derived/restrictions';
@@ -27,10 +26,6 @@ import { isSummoningSick, summoningSickReason, tap } from '../zones/permanents';
 import { planeswalkerAttackRefusal } from './attacked';
 
 export { combatDamageTask, runCombatDamageTask, needsSecondDamageStep, type CombatDamageTask } from './combat-damage';
-
-function restrictionObject<K extends string>(list: Restriction[], key: K): Extract<Restriction, Record<K, unknown>>[] {
-  return list.filter((r): r is Extract<Restriction, Record<K, unknown>> => typeof r === 'object' && key in r);
-}
 
 /**
  * Why `obj` can't attack `defender` now (CR 508.1a–c, 302.6, 702.3b), or null if it can. Checks
@@ -50,26 +45,28 @@ export function attackRefusal(ctx: Ctx, obj: GameObject, defender: PlayerId): Re
   const cant = restrictionsOf(ctx, obj);
   if (cant.includes('attack'))
     return { reason: `${name} can't attack (an effect says so)`, rule: RULE.attackRestriction };
-  for (const r of restrictionObject(cant, 'attackUnlessDefenderControls')) {
-    const f = r.attackUnlessDefenderControls;
-    const has = ctx.s.battlefield.some((id) => {
-      const o = peek(ctx, id);
-      return !!o && o.controller === defender && matchesFilter(ctx, o, f, obj.controller, obj.id);
-    });
-    if (!has)
-      return {
-        reason: `${name} can't attack unless ${defender} controls ${filterWords(f)}`,
-        rule: RULE.attackRestriction,
-      };
-  }
-  return null;
+  return LAZY_RESTRICT.attack?.(ctx, obj, defender, cant) ?? null;
 }
 
-/** A short description of a filter for refusals ("an Island", "a Wall"). */
-function filterWords(f: import('../state/card-def').ObjectFilter): string {
-  const words = [...(f.colors ?? []), ...(f.subtypes ?? []), ...(f.types ?? [])];
-  return words.length ? `a matching permanent (${words.join(', ')})` : 'a matching permanent';
-}
+/**
+ * Restrictions whose code loads with the cards that have them (turn/combat-restrictions.ts,
+ * installed by every-step.ts; ../steps-ready.ts loads it for a definition naming one): "can't
+ * attack unless defending player controls …" (CR 508.1c, `attack`); "can't block ~" by an effect,
+ * "can block only …", "can't be blocked except by …", "can't be blocked by …" (509.1b, `block`,
+ * after the blocker's own "can't block"); "can't be blocked by more than N" / "except by N or more
+ * creatures" (509.1b, `count`, throws).
+ */
+export const LAZY_RESTRICT: {
+  attack?: (ctx: Ctx, obj: GameObject, defender: PlayerId, cant: Restriction[]) => Refusal | null;
+  block?: (
+    ctx: Ctx,
+    blocker: GameObject,
+    attacker: GameObject,
+    own: Restriction[],
+    cant: Restriction[],
+  ) => Refusal | null;
+  count?: (ctx: Ctx, attacker: GameObject, n: number) => void;
+} = {};
 
 /**
  * Why `blocker` can't block `attacker` (CR 509.1b), or null if it can: the blocker's own
@@ -84,35 +81,17 @@ export function blockRefusal(ctx: Ctx, blocker: GameObject, attacker: GameObject
   if (blocker.tapped) return { reason: `${bn} is tapped`, rule: RULE.declareBlockers };
   const own = restrictionsOf(ctx, blocker);
   if (own.includes('block')) return { reason: `${bn} can't block (an effect says so)`, rule: RULE.blockRestriction };
-  if (ctx.s.effects.some((e) => e.object === blocker.id && e.cantBlock === attacker.id))
-    return { reason: `${bn} can't block ${an} (an effect says so)`, rule: RULE.blockRestriction };
-  for (const r of restrictionObject(own, 'blockOnly')) {
-    if (!matchesFilter(ctx, attacker, r.blockOnly, blocker.controller, blocker.id))
-      return {
-        reason: `${bn} can block only ${filterWords(r.blockOnly)}, and ${an} is not one`,
-        rule: RULE.blockRestriction,
-      };
-  }
   const cant = restrictionsOf(ctx, attacker);
-  if (cant.includes('beBlocked')) return { reason: `${an} can't be blocked`, rule: RULE.blockRestriction };
-  for (const r of restrictionObject(cant, 'beBlockedExceptBy')) {
-    if (!matchesFilter(ctx, blocker, r.beBlockedExceptBy, attacker.controller, attacker.id))
-      return {
-        reason: `${an} can't be blocked except by ${filterWords(r.beBlockedExceptBy)}, and ${bn} is not one`,
-        rule: RULE.blockRestriction,
-      };
-  }
-  for (const r of restrictionObject(cant, 'beBlockedBy')) {
-    if (matchesFilter(ctx, blocker, r.beBlockedBy, attacker.controller, attacker.id))
-      return {
-        reason: `${an} can't be blocked by ${filterWords(r.beBlockedBy)}, and ${bn} is one`,
-        rule: RULE.blockRestriction,
-      };
-  }
-  return keywordBlockRefusal(ctx, attacker, blocker);
+  // The lazy part asks "can't be blocked" itself, between its blocker's and its attacker's restrictions.
+  return (
+    LAZY_RESTRICT.block?.(ctx, blocker, attacker, own, cant) ??
+    (cant.includes('beBlocked') ? { reason: `${an} can't be blocked`, rule: RULE.blockRestriction } : null) ??
+    keywordBlockRefusal(ctx, attacker, blocker)
+  );
 }
 
-const NUMBER_WORDS: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' };
+/** Numbers in words for refusals (turn/combat-restrictions.ts reads them too). */
+export const NUMBER_WORDS: Record<number, string> = { 1: 'one', 2: 'two', 3: 'three', 4: 'four' };
 
 function refuse(r: Refusal | null): void {
   if (r) ensure(false, r.reason, r.rule);
@@ -308,19 +287,7 @@ export function declareBlockers(ctx: Ctx, player: PlayerId, given: Record<Object
   }
   for (const [a, n] of Object.entries(count)) {
     const attacker = peek(ctx, a) as GameObject;
-    for (const r of restrictionObject(restrictionsOf(ctx, attacker), 'beBlockedByMoreThan'))
-      if (n > r.beBlockedByMoreThan)
-        ensure(
-          false,
-          `${displayName(ctx, attacker)} can't be blocked by more than ${NUMBER_WORDS[r.beBlockedByMoreThan] ?? r.beBlockedByMoreThan} creature${r.beBlockedByMoreThan === 1 ? '' : 's'}`,
-          RULE.blockRestriction,
-        );
-    for (const r of restrictionObject(restrictionsOf(ctx, attacker), 'beBlockedByAtLeast'))
-      ensure(
-        n >= r.beBlockedByAtLeast,
-        `${displayName(ctx, attacker)} can't be blocked except by ${r.beBlockedByAtLeast} or more creatures`,
-        RULE.blockRestriction,
-      );
+    LAZY_RESTRICT.count?.(ctx, attacker, n);
     const min = minimumBlockers(ctx, attacker);
     if (min && n < min.n)
       ensure(

@@ -12,10 +12,8 @@ import { addCounters, drawCard } from '../zones/game-actions';
 import { classification } from '../derived/board-cache';
 import { emptyPools } from '../mana/mana';
 import { opponentOf } from '../zones/objects';
-import { stepSkippedBy } from '../derived/restrictions';
 import { untapStep } from './untap';
 import { cleanupStep } from './cleanup';
-import { displayName } from '../derived/characteristics';
 import { RULE } from '../state/rules';
 import { STEP_NAMES } from '../state/step-names';
 import { STEPS, type PlayerId, type Step, type TurnState } from '../state/types';
@@ -99,8 +97,15 @@ export function takeNextTurn(t: TurnState, after: PlayerId): { player: PlayerId;
   return { player: extra, extra: true };
 }
 
-/** Skipped turns (CR 614.10), installed by resolution/steps/turns.ts with the step that skips them. */
-export const SKIPPED_TURNS: { skip?: (ctx: Ctx, next: ReturnType<typeof takeNextTurn>) => typeof next } = {};
+/**
+ * Skipped turns and steps (CR 614.10), installed by ./skipped-turns.ts with the step table: `skip`
+ * the turns "You skip your next turn" counts; `step` whether the untap or draw step `next` is
+ * skipped by a static ability ("Skip your draw step"), then made the current step and noted.
+ */
+export const SKIPPED_TURNS: {
+  skip?: (ctx: Ctx, next: ReturnType<typeof takeNextTurn>) => typeof next;
+  step?: (ctx: Ctx, next: 'untap' | 'draw') => boolean;
+} = {};
 
 function newTurn(ctx: Ctx): void {
   const t = ctx.s.turn;
@@ -168,18 +173,7 @@ export function endStep(ctx: Ctx): void {
     } else if (cur === 'combatDamage' && needsSecondDamageStep(ctx)) next = 'combatDamage';
     else next = STEPS[STEPS.indexOf(cur) + 1] as Step;
     // CR 614.10: a skipped step doesn't happen (no turn-based action, no "at the beginning of").
-    const skippedBy = (next === 'untap' || next === 'draw') && stepSkippedBy(ctx, ctx.s.turn.active, next);
-    if (skippedBy) {
-      ctx.s.turn.step = next;
-      emit(ctx, {
-        type: 'Note',
-        rule: RULE.skipStep,
-        objects: [skippedBy.id, ctx.s.turn.active],
-        cards: [],
-        text: `${ctx.s.turn.active} skips ${STEP_NAMES[next]} (${displayName(ctx, skippedBy)}).`,
-      });
-      continue;
-    }
+    if ((next === 'untap' || next === 'draw') && SKIPPED_TURNS.step?.(ctx, next)) continue;
     // CR 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
     if ((next === 'declareBlockers' || next === 'combatDamage') && !Object.keys(ctx.s.combat?.attackers ?? {}).length) {
       ctx.s.turn.step = next;

@@ -10,6 +10,7 @@ import { restrictionsOf, untapLimitsFor } from '../derived/restrictions';
 import type { ObjectFilter } from '../state/card-def';
 import { liveObject, peek, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
+import { ensure } from '../state/errors';
 import { RULE } from '../state/rules';
 import type { TaskResult } from '../state/task';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
@@ -94,7 +95,12 @@ export function runUntapTask(ctx: Ctx, t: UntapTask): TaskResult {
     const o = peek(ctx, id);
     return !!o && matchesFilter(ctx, o, l.filter, t.player, l.source);
   };
-  if (t.optional && UNTAP_OPTIONAL.choose) {
+  if (t.optional) {
+    ensure(
+      UNTAP_OPTIONAL.choose,
+      "choosing not to untap can't be done: its part of the rules engine is not loaded",
+      RULE.untapStep,
+    );
     const asked = UNTAP_OPTIONAL.choose(ctx, t);
     if (asked) return asked;
   }

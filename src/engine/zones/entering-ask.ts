@@ -13,7 +13,7 @@ import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { Amount, CopyException, EntersChoice, Keyword, ReplacementSpec } from '../state/card-def';
 import type { GameEvent as Event } from '../state/events';
-import { CREATURE_TYPES } from '../state/creature-types';
+import { creatureTypes } from '../state/creature-type-list';
 import { COLORS, type GameObject, type ObjectId, type PlayerId } from '../state/types';
 
 /** What the controller chose as the permanent entered. */
@@ -90,7 +90,7 @@ export const OPTION_WORDS: Record<
 export function optionsOf(ctx: Ctx, choice: OptionChoice): { value: string; label: string }[] {
   if (choice === 'chooseColor') return COLORS.map((c) => ({ value: c, label: COLOR_WORDS[c] ?? c }));
   // CR 205.3m: one of the creature types the rules list.
-  if (choice === 'chooseCreatureType') return CREATURE_TYPES.map((t) => ({ value: t, label: t }));
+  if (choice === 'chooseCreatureType') return creatureTypes().map((t) => ({ value: t, label: t }));
   return nonlandNames(ctx).map((n) => ({ value: n, label: n }));
 }
 

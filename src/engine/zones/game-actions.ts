@@ -10,7 +10,7 @@ import { proxyKey } from '../state/proxy';
 import { parseTypeLine } from '../state/type-line';
 import { RULE } from '../state/rules';
 import { noteCardDrawn } from '../state/turn-record';
-import { PREDEFINED_TOKENS } from '../state/predefined-tokens';
+import { predefinedTokenRule } from '../state/predefined-token-rules';
 import type { GameEvent } from '../state/events';
 import type { EntityId, GameObject, PlayerId } from '../state/types';
 
@@ -136,7 +136,7 @@ export function createToken(
   emit(ctx, {
     type: 'TokenCreated',
     objectId: obj.id,
-    rule: spec.predefined ? PREDEFINED_TOKENS[spec.predefined].rule : RULE.tokenCreated,
+    rule: spec.predefined ? predefinedTokenRule(spec.predefined) : RULE.tokenCreated,
     objects: [obj.id],
     cards: [],
     text: `${sourceName} created a ${opts.tapped ? 'tapped ' : ''}${spec.power !== undefined ? `${spec.power}/${spec.toughness} ` : ''}${name} for ${controller}${spec.predefined ? ' (a predefined token)' : spec.name ? '' : ` (named after its subtypes, CR ${RULE.tokenName})`}.`,

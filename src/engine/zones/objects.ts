@@ -8,6 +8,7 @@ import { matchesObjectFilter } from '../derived/object-filter';
 import { noteCreatureDied, noteDescended, noteDiscarded, noteLeftBattlefield } from '../state/turn-record';
 import {
   boardChanged,
+  copyExceptions,
   defByKey,
   defOf,
   emit,
@@ -31,7 +32,6 @@ import type { EntityId, FaceDownBy, GameObject, LkiSnapshot, ObjectId, PlayerId,
 import type { RememberedAltCost } from '../state/card-def';
 import { readZone, setZone } from '../state/zone-lists';
 import { copiableKey } from '../state/faces';
-import { composeCopyExceptions } from '../state/copy-exception';
 
 /** Adds an id to a zone: at the end, or on top of a library. */
 function addToZone(ctx: Ctx, zone: ZoneName, player: PlayerId, id: ObjectId, position: 'top' | 'bottom' | 'end'): void {
@@ -392,7 +392,10 @@ export function moveObject(ctx: Ctx, id: ObjectId, to: ZoneName, opts: MoveOptio
       ? {
           def: copiableKey(copied, defByKey(ctx, copied.def)),
           ownDef: old.ownDef ?? old.def,
-          except: composeCopyExceptions(copied.copyExcept, opts.enterAnswers?.copyExcept),
+          except:
+            copied.copyExcept || opts.enterAnswers?.copyExcept
+              ? copyExceptions().compose(copied.copyExcept, opts.enterAnswers?.copyExcept)
+              : undefined,
         }
       : null;
   const moved = createObject(

@@ -9,7 +9,8 @@
  *   and are reported;
  * - a face-down permanent's stand-in (`Face-down Den Protector`, CR 708.2a) as `Den Protector|FaceDown`.
  */
-import { PREDEFINED_TOKENS, type ProxySpec } from '../../engine';
+import type { ProxySpec } from '../../engine';
+import { PREDEFINED_TOKENS } from '../../engine/tables';
 import { FACE_DOWN_PREFIX } from './pzl-board';
 
 /**

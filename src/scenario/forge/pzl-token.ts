@@ -14,7 +14,8 @@
  *   `snipe` in `b_0_1_wizard_snipe`, is an ability left out, with a note); anything else
  *   (`everywhere`) stays a named stand-in, with a note saying why.
  */
-import { CREATURE_TYPES, PREDEFINED_TOKENS, SIMPLE_KEYWORDS, type SimpleKeyword } from '../../engine';
+import { SIMPLE_KEYWORDS, type SimpleKeyword } from '../../engine';
+import { CREATURE_TYPES, PREDEFINED_TOKENS } from '../../engine/tables';
 import type { ProxySpec } from '../schema';
 
 /** A token read from a Forge spec: the stand-in, and what could not be carried over. */

@@ -11,7 +11,8 @@
  *
  * "Devour X, where X is …" and the abilities that read what it devoured (702.82b) stay text.
  */
-import { CREATURE_TYPES, type ObjectFilter } from '../../../engine';
+import type { ObjectFilter } from '../../../engine';
+import { CREATURE_TYPES } from '../../../engine/tables';
 import type { CardFacts } from '../build';
 import { parseObjects } from '../phrases/objects';
 import { subtypeOf } from '../phrases/subtypes';

@@ -3,7 +3,7 @@
  * their plurals. The lists are facts of the game (CR 205.3): creature, land, artifact and
  * enchantment types. A capitalised word that is not here is not guessed at.
  */
-import { CREATURE_TYPES } from '../../../engine';
+import { CREATURE_TYPES } from '../../../engine/tables';
 
 /** Land types (CR 205.3i). */
 export const LAND_TYPES = [

@@ -13,6 +13,13 @@ import type { ResolveTask } from '../resolve-task';
 import { sourceName, type StepOf, type StepResult, type StepTable } from './common';
 import { durationFields } from './durations';
 
+/**
+ * The words of restrictions whose code loads with the cards that have them (requirements on
+ * blocks, blocking more, "can't be blocked by …": turn/combat-restrictions.ts, installed by
+ * every-step.ts), or null for another.
+ */
+export const RESTRICTION_WORDS: { of?: (c: unknown) => string | null } = {};
+
 /** A restriction in words, for notes ("can't block"). */
 export function restrictionWords(c: unknown): string {
   if (c === 'attack') return "can't attack";
@@ -21,13 +28,8 @@ export function restrictionWords(c: unknown): string {
   if (c === 'untap') return "doesn't untap";
   if (c === 'assignCombatDamage') return 'assigns no combat damage';
   if (c === 'attackPlayerIfAble') return 'attacks the defending player if able';
-  if (Object(c).allAbleBlock) return 'must be blocked by all creatures able';
-  if (Object(c).mustBeBlocked) return 'must be blocked if able';
   if (Object(c).attacksAsThough === 'noDefender') return "can attack as though it didn't have defender";
-  if (Object(c).blockMore) return `can block ${Object(c).blockMore} additional creature(s)`;
-  if (Object(c).beBlockedBy) return "can't be blocked by the creatures named";
-  if (Object(c).beBlockedExceptBy) return "can't be blocked except by the creatures named";
-  return `is restricted (${JSON.stringify(c)})`;
+  return RESTRICTION_WORDS.of?.(c) ?? `is restricted (${JSON.stringify(c)})`;
 }
 
 const UNTIL_WORDS: Record<StepOf<'restrict'>['until'], string> = {

@@ -9,7 +9,6 @@
  * "all …" the objects are locked in as the effect begins (611.2c).
  */
 import {
-  CREATURE_TYPES,
   keywordWords,
   type Amount,
   type Condition,
@@ -20,6 +19,7 @@ import {
   type Ref,
   type Restriction,
 } from '../../../../engine';
+import { CREATURE_TYPES } from '../../../../engine/tables';
 import { freshVar, type Build, type CardFacts } from '../../build';
 import { forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keyword, keywordList, keywords1 } from '../keywords';

@@ -3,7 +3,8 @@
  * surveil (701.22, 701.25).
  */
 import type { Amount, Keyword, ManaType, PredefinedTokenName, Ref, TokenSpec } from '../../../../engine';
-import { counterKindModelled, isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine';
+import { counterKindModelled } from '../../../../engine';
+import { isPredefinedToken, PREDEFINED_TOKENS } from '../../../../engine/tables';
 import { amountNode, forEachNode, lowerAmount, type AmountNode } from '../amounts';
 import { keywords1 } from '../keywords';
 import { lowerNP } from '../lower-nouns';
