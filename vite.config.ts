@@ -8,6 +8,7 @@ import { ISOLATED_TESTS } from './src/testing/isolated-tests.ts';
 // `vite preview` and `vite dev` here and shipped to static hosts as public/_headers.
 
 const ISOLATED = [...ISOLATED_TESTS];
+const INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
 const EXCLUDE = ['e2e/**', 'node_modules/**', 'dist/**'];
 
 export default defineConfig({
@@ -46,16 +47,16 @@ export default defineConfig({
   test: {
     // Unit tests only; e2e/ is Playwright's (npm run test:e2e).
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/testing/every-step-setup.ts'],
-    exclude: EXCLUDE,
     // Two projects (docs/testing.md "Speed"): most files share each worker's module cache, so the
     // engine and the step table are imported once per worker instead of once per file (the suite
-    // took 17 minutes on two cores, 13 of them importing); files that reset, mock or stub modules
-    // or globals keep a fresh module graph each.
+    // took 17 minutes on two cores, 13 of them importing); the UI's and the store's files (the app's
+    // own stores are singletons) and files that reset, mock or stub modules or globals keep a fresh
+    // module graph each. `include` and `exclude` are set per project only: `extends` concatenates
+    // lists, so a root `include` would put every file in both projects.
     projects: [
-      { extends: true, test: { name: 'shared', isolate: false, exclude: [...EXCLUDE, ...ISOLATED] } },
-      { extends: true, test: { name: 'isolated', isolate: true, include: ISOLATED } },
+      { extends: true, test: { name: 'shared', isolate: false, include: INCLUDE, exclude: [...EXCLUDE, ...ISOLATED] } },
+      { extends: true, test: { name: 'isolated', isolate: true, include: ISOLATED, exclude: EXCLUDE } },
     ],
   },
 });

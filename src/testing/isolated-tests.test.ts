@@ -36,5 +36,9 @@ describe('test files that change modules or globals run isolated', () => {
     expect(isIsolatedTest('src/engine/__tests__/mana-hooks-ready.test.ts')).toBe(true);
     expect(isIsolatedTest('src/engine/__tests__/deep/mana-hooks-ready.test.ts')).toBe(false);
     expect(isIsolatedTest('src/engine/__tests__/combat.test.ts')).toBe(false);
+    expect(globMatches('src/ui/**/*.test.{ts,tsx}', 'src/ui/a/b/c.test.tsx')).toBe(true);
+    expect(globMatches('src/ui/**/*.test.{ts,tsx}', 'src/ui/c.test.ts')).toBe(true);
+    expect(globMatches('src/ui/**/*.test.{ts,tsx}', 'src/uix/c.test.ts')).toBe(false);
+    expect(globMatches('src/ui/**/*.test.{ts,tsx}', 'src/ui/c.test.js')).toBe(false);
   });
 });

@@ -6,9 +6,14 @@
  * environment or timers (`vi.stubGlobal`, `vi.stubEnv`, `vi.useFakeTimers`): what it changes must
  * not reach another file. `isolated-tests.test.ts` checks the list against the files.
  *
- * Shape: globs relative to the project root, `*` matching within one path segment.
+ * Shape: globs relative to the project root: `*` matches within one path segment, a `**` segment any
+ * number of folders, `{a,b}` either word.
  */
 export const ISOLATED_TESTS: readonly string[] = [
+  // The app's stores are singletons (store/editor.ts, store/index.ts): a file that opens the editor
+  // or loads a game there would change what the next file sees.
+  'src/store/**/*.test.{ts,tsx}',
+  'src/ui/**/*.test.{ts,tsx}',
   'src/engine/__tests__/*-ready.test.ts',
   'src/engine/__tests__/core-steps.test.ts',
   'src/engine/__tests__/core-detectors.test.ts',
@@ -19,7 +24,12 @@ export const NEEDS_ISOLATION = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubE
 
 /** Whether a project-relative path (forward slashes) matches a glob of {@link ISOLATED_TESTS}'s shape. */
 export function globMatches(glob: string, path: string): boolean {
-  return new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(path);
+  const part = (text: string) =>
+    text
+      .replace(/[.+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{([^}]*)\}/g, (_, words: string) => `(?:${words.split(',').join('|')})`)
+      .replace(/\*/g, '[^/]*');
+  return new RegExp(`^${glob.split('**/').map(part).join('(?:[^/]+/)*')}$`).test(path);
 }
 
 /** Whether a project-relative path (forward slashes) matches one of {@link ISOLATED_TESTS}. */
