@@ -193,15 +193,18 @@ describe('"enters with X +1/+1 counters, where X is the number of … cards in a
   });
 
   it('near misses stay text: a count the entering creature could be part of', () => {
-    const forgotten = card(
-      'Drakestown Forgotten',
-      '{4}{B}',
-      'Creature — Zombie',
-      'This creature enters with X +1/+1 counters on it, where X is the number of creature cards in all graveyards.\n{2}{B}, Remove a +1/+1 counter from this creature: Target creature gets -1/-1 until end of turn.',
+    // A hand count: the creature was in its owner's hand as it was cast, and the compiler reads no
+    // count that corrects for that (Drakestown Forgotten's graveyard count is read: the entering
+    // card counts itself as it was just before, enters-with-graveyard-count.test.ts).
+    const seekers = card(
+      'Realm Seekers',
+      '{4}{G}{G}',
+      'Creature — Elf Scout',
+      "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.\n{2}{G}, Remove a +1/+1 counter from this creature: Search your library for a land card, reveal it, put it into your hand, then shuffle.",
       '0/0',
     );
-    expect(unenforced(forgotten)).toEqual([
-      'This creature enters with X +1/+1 counters on it, where X is the number of creature cards in all graveyards.',
+    expect(unenforced(seekers)).toEqual([
+      "This creature enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
     ]);
   });
 });
