@@ -56,6 +56,7 @@ export const LAZY_AMOUNT_KINDS = [
   'lifeChangedThisTurn',
   'manaSpent',
   'poisonCounters',
+  'speedOf',
   'varMatching',
 ] as const;
 
@@ -78,6 +79,7 @@ export const LAZY_CONDITION_KINDS = [
   'completedDungeon',
   'hasInitiative',
   'citysBlessing',
+  'maxSpeed',
   'wasCastFrom',
   'castInYourMainPhase',
   'activePlayer',
