@@ -59,7 +59,7 @@ const CARDS = compiled(sarcophagus, surveyor, speedDemon, hazoret, pyromancer, c
 const library = Array<string>(20).fill('Mountain');
 
 /** p1 active in its main phase with two Prodigal Pyromancers, `p1` more on the battlefield. */
-function board(p1: object[] = [], graveyard: string[] = [], lands = 3, hand: string[] = []): Game {
+function board(p1: (object | string)[] = [], graveyard: string[] = [], lands = 3, hand: string[] = []): Game {
   const g = game(
     {
       turn: main,
@@ -116,9 +116,12 @@ describe('start your engines! and speed (CR 702.179, 704.5z)', () => {
     g.act({ activate: 'pyroA', targets: ['p2'] });
     g.act({ pass: true });
     expect(g.state.players.p2.life).toBe(19);
-    // The trigger waits on the stack: no increase until it resolves.
+    // The trigger waits on the stack: no increase until it resolves; p1 controls it.
     expect(speed(g)).toBe(1);
     expect(g.stack()).toHaveLength(1);
+    const trigger = g.state.abilities[g.state.stack[0] ?? ''];
+    expect(trigger?.controller).toBe('p1');
+    expect(trigger?.steps).toEqual([{ do: 'increaseSpeed', player: { ref: 'you' } }]);
     run(g);
     expect(speed(g)).toBe(2);
     ping(g, 'pyroB');
