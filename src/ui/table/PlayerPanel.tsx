@@ -102,7 +102,7 @@ export const PlayerPanel = memo(function PlayerPanel({
           <div
             className="speed"
             aria-label={`Speed: ${view.speed}`}
-            title="Speed: it increases once on each of this player's turns when an opponent loses life; max speed is 4 (CR 702.179)"
+            title="Speed; max speed is 4 (CR 702.179)"
             data-testid={`speed-${id}`}
           >
             <span aria-hidden="true">»</span> {view.speed}

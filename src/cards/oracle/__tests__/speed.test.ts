@@ -55,7 +55,20 @@ const catalyzer = card(
   `${ENGINES}\nMax speed — {T}: Add {R}{R}.`,
   '3/1',
 );
-const CARDS = compiled(sarcophagus, surveyor, speedDemon, hazoret, pyromancer, catalyzer);
+const necroregent = card(
+  'Risen Necroregent',
+  '{4}{B}',
+  'Creature — Zombie Cat Knight',
+  `${ENGINES}\nMax speed — At the beginning of your end step, create a 2/2 black Zombie creature token.`,
+  '5/4',
+);
+const enhancements = card(
+  'Lightwheel Enhancements',
+  '{W}',
+  'Enchantment — Aura',
+  `Enchant creature or Vehicle\n${ENGINES}\nEnchanted permanent gets +1/+1 and has vigilance.\nMax speed — You may cast this card from your graveyard.`,
+);
+const CARDS = compiled(sarcophagus, surveyor, speedDemon, hazoret, pyromancer, catalyzer, necroregent, enhancements);
 const library = Array<string>(20).fill('Mountain');
 
 /** p1 active in its main phase with two Prodigal Pyromancers, `p1` more on the battlefield. */
@@ -225,6 +238,40 @@ describe('max speed (CR 702.178)', () => {
     run(g);
     expect(g.get('cat').tapped).toBe(true);
     expect(g.state.players.p2.life).toBe(20 - 3 - 2);
+  });
+
+  it('Risen Necroregent’s end-step trigger makes no Zombie before max speed, one at max speed', () => {
+    const g = board([{ id: 'necro', card: 'Risen Necroregent' }]);
+    const zombies = () => g.names('p1', 'battlefield').filter((n) => /Zombie/.test(n)).length;
+    ping(g);
+    g.act({ advance: 'end' });
+    run(g);
+    expect(zombies()).toBe(0);
+    nextTurnOfP1(g);
+    ping(g);
+    nextTurnOfP1(g);
+    ping(g);
+    expect(speed(g)).toBe(4);
+    g.act({ advance: 'end' });
+    run(g);
+    expect(zombies()).toBe(1);
+  });
+
+  it('Lightwheel Enhancements can be cast from the graveyard only at max speed', () => {
+    const g = board([{ id: 'sarc', card: 'Walking Sarcophagus' }, 'Plains'], ['Lightwheel Enhancements']);
+    ping(g);
+    expect(() => g.act({ cast: 'Lightwheel Enhancements', targets: ['sarc'] })).toThrow();
+    expect(g.names('p1', 'graveyard')).toContain('Lightwheel Enhancements');
+    nextTurnOfP1(g);
+    ping(g);
+    nextTurnOfP1(g);
+    ping(g);
+    expect(speed(g)).toBe(4);
+    g.act({ cast: 'Lightwheel Enhancements', targets: ['sarc'] });
+    run(g);
+    expect(g.get('Lightwheel Enhancements').attachedTo).toBe(g.get('sarc').id);
+    // 2/1, +1/+2 at max speed, +1/+1 from the Aura.
+    expect(pt(g, 'sarc')).toEqual([4, 4]);
   });
 
   it('Hazoret can’t attack until p1 has max speed ("unless you have max speed")', () => {
