@@ -68,7 +68,24 @@ const enhancements = card(
   'Enchantment — Aura',
   `Enchant creature or Vehicle\n${ENGINES}\nEnchanted permanent gets +1/+1 and has vigilance.\nMax speed — You may cast this card from your graveyard.`,
 );
-const CARDS = compiled(sarcophagus, surveyor, speedDemon, hazoret, pyromancer, catalyzer, necroregent, enhancements);
+const farFortune = card(
+  'Far Fortune, End Boss',
+  '{2}{B}{R}',
+  'Legendary Creature — Human Mercenary',
+  `${ENGINES}\nWhenever you attack, Far Fortune deals 1 damage to each opponent.\nMax speed — If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 1 instead.`,
+  '4/5',
+);
+const CARDS = compiled(
+  sarcophagus,
+  surveyor,
+  speedDemon,
+  hazoret,
+  pyromancer,
+  catalyzer,
+  necroregent,
+  enhancements,
+  farFortune,
+);
 const library = Array<string>(20).fill('Mountain');
 
 /** p1 active in its main phase with two Prodigal Pyromancers, `p1` more on the battlefield. */
@@ -281,16 +298,29 @@ describe('max speed (CR 702.178)', () => {
     expect(() => g.act({ attack: ['hazoret'] })).toThrow();
   });
 
-  it('a near miss stays text: "Max speed — " before a replacement effect', () => {
-    const farFortune = card(
-      'Far Fortune, End Boss',
-      '{2}{B}{R}',
-      'Legendary Creature — Human Mercenary',
-      `${ENGINES}\nWhenever you attack, Far Fortune deals 1 damage to each opponent.\nMax speed — If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 1 instead.`,
-      '4/5',
+  it('Far Fortune: a source p1 controls deals 1 more damage to p2 only at max speed', () => {
+    const g = board([{ id: 'far', card: 'Far Fortune, End Boss' }]);
+    ping(g);
+    expect([speed(g), g.state.players.p2.life]).toEqual([2, 19]);
+    nextTurnOfP1(g);
+    ping(g);
+    expect([speed(g), g.state.players.p2.life]).toEqual([3, 18]);
+    nextTurnOfP1(g);
+    ping(g);
+    // The ping that made the speed 4 dealt 1; the next one deals 1 plus 1.
+    expect([speed(g), g.state.players.p2.life]).toEqual([4, 17]);
+    ping(g, 'pyroB');
+    expect(g.state.players.p2.life).toBe(15);
+  });
+
+  it('a near miss stays text: "Max speed — If you would draw a card, draw two cards instead."', () => {
+    const vnwxt = card(
+      'Vnwxt, Verbose Host',
+      '{1}{U}',
+      'Legendary Creature — Homunculus',
+      `${ENGINES}\nYou have no maximum hand size.\nMax speed — If you would draw a card, draw two cards instead.`,
+      '0/4',
     );
-    expect(unenforced(farFortune)).toEqual([
-      'Max speed — If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 1 instead.',
-    ]);
+    expect(unenforced(vnwxt)).toEqual(['Max speed — If you would draw a card, draw two cards instead.']);
   });
 });
