@@ -99,12 +99,7 @@ export const PlayerPanel = memo(function PlayerPanel({
           </div>
         )}
         {view.speed > 0 && (
-          <div
-            className="speed"
-            aria-label={`Speed: ${view.speed}`}
-            title="Speed; max speed is 4 (CR 702.179)"
-            data-testid={`speed-${id}`}
-          >
+          <div className="speed" aria-label={`Speed: ${view.speed}`} title="Speed; max speed is 4 (CR 702.179)">
             <span aria-hidden="true">»</span> {view.speed}
           </div>
         )}
