@@ -99,6 +99,9 @@ import './triggers/suspend';
 import './triggers/miracle';
 // Ascend (CR 702.131b): the city's blessing, given as soon as a player controls ten permanents.
 import './triggers/ascend';
+// Start your engines! and speed (CR 702.179): speed's inherent trigger and the state-based action 704.5z.
+import './triggers/speed';
+import './sba/checks/speed';
 // A card encoded by cipher stays encoded only while it is exiled (CR 702.99c).
 import './triggers/cipher';
 // "For as long as ~ remains on the battlefield" ends as the source leaves it (CR 611.2b).

@@ -276,7 +276,8 @@ function needsEveryStepHook(k: string, x: unknown): boolean {
     (k === 'omen' && x === true) ||
     x === 'umbra armor' ||
     x === 'ascend' ||
-    (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend'))) ||
+    x === 'start your engines' ||
+    (Array.isArray(x) && (x.includes('umbra armor') || x.includes('ascend') || x.includes('start your engines'))) ||
     // Damage or counters divided among targets (CR 601.2d, casting/divide.ts).
     (k === 'divided' && x === true) ||
     // Keywords that pay part of a cost with objects (CR 601.2h, mana/payment-help.ts).

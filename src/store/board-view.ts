@@ -76,6 +76,8 @@ export interface PlayerView {
   restrictedMana: readonly { type: ManaType; from: string }[];
   /** Energy counters on the player (CR 107.14). */
   energy: number;
+  /** The player's speed (CR 702.179), 1 to 4; 0 when they have none. */
+  speed: number;
   /** This player is the monarch (CR 724.1). */
   monarch: boolean;
   /** This player has the initiative (CR 725.1). */
@@ -309,6 +311,7 @@ export function boardView(state: GameState, reg: CardRegistry, previous?: BoardV
       manaPool: ps.manaPool,
       restrictedMana: (ps.restrictedMana ?? NO_RESTRICTED).map((m) => ({ type: m.type, from: m.from })),
       energy: ps.energy ?? 0,
+      speed: ps.speed ?? 0,
       monarch: state.monarch === p,
       initiative: state.initiative === p,
       dungeonRoom: dungeonRoom(state, reg, p),

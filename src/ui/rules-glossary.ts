@@ -1707,6 +1707,18 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: "The city's blessing",
     text: 'A designation a player can have. It has no rules meaning of its own, only what cards that ask about it say; once a player has it, they have it for the rest of the game.',
   },
+  '702.179': {
+    title: 'Start your engines! and speed',
+    text: "A player who controls a permanent with start your engines! gets speed 1 if they have none, and keeps it when the permanent leaves. Whenever one or more opponents lose life during that player's turn, if their speed is less than 4, it increases by 1; this triggers only once each turn.",
+  },
+  '702.178': {
+    title: 'Max speed',
+    text: '"Max speed — [ability]" means "As long as you have max speed, this object has [ability]." A player has max speed when their speed is 4.',
+  },
+  '704.5z': {
+    title: 'Getting speed (state-based action)',
+    text: 'A player who controls a permanent with start your engines! and has no speed gets speed 1.',
+  },
   '704.5t': {
     title: 'Completing a dungeon (state-based action)',
     text: "A dungeon whose owner's venture marker is on its last room, with no ability of that room waiting to resolve, is removed from the game: its owner completed it.",

@@ -18,6 +18,7 @@ import { readTheRing, THE_RING_NAME } from './the-ring';
 import { costChanges } from './abilities/cost-changes';
 import { atLevel, levelBar, levelBarNumber } from './abilities/class-levels';
 import { solvedAbilityText, toSolve, whenSolved } from './abilities/case-solve';
+import { maxSpeedAbilityText, startYourEngines, withMaxSpeed } from './abilities/max-speed';
 import { entersModes } from './abilities/enters-modes';
 import { conditionalStatic } from './abilities/conditional-statics';
 import { partnerWith } from './abilities/partner-with';
@@ -145,6 +146,8 @@ const PERMANENT_ABILITIES: AbilityCompiler[] = [
   // "As ~ enters, choose Khans or Dragons.\n• Khans — …": each mode read as an ability (CR 614.12).
   (text, card) => entersModes(text, (body) => tryAll(PERMANENT_ABILITIES, body, card)),
   deckConstruction,
+  // "Start your engines!" (CR 702.179).
+  startYourEngines,
   partnerWith,
   enterAsCopy,
   cantBeCountered,
@@ -501,6 +504,12 @@ function compileCardNow(data: CardData): CompiledCard {
       const solved = solvedAbilityText(a.text, card);
       if (solved !== null) {
         abilities.push(...compileAbility(def, { ...a, text: solved }, card, whenSolved));
+        continue;
+      }
+      // "Max speed — [ability]": had only while its controller has max speed (CR 702.178).
+      const fast = card.subtypes.includes('Class') ? null : maxSpeedAbilityText(a.text);
+      if (fast !== null) {
+        abilities.push(...compileAbility(def, { ...a, text: fast }, card, withMaxSpeed));
         continue;
       }
       const bar = card.subtypes.includes('Class') ? levelBarNumber(a.text) : null;

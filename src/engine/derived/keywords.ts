@@ -306,6 +306,8 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
   },
   /** Any time you control ten or more permanents, you get the city's blessing for the rest of the game (triggers/ascend.ts). */
   ascend: { rule: RULE.ascend, givesBlessing: true },
+  /** Its controller gets speed 1 if they have none (CR 702.179, 704.5z: triggers/speed.ts). */
+  'start your engines': { rule: RULE.startYourEngines },
   /** It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality. */
   /** Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn. */
   flanking: { rule: RULE.flanking, writtenAsTrigger: true },

@@ -186,6 +186,8 @@ export const AMOUNT_KINDS: AmountKinds = {
     ),
   // CR 122.1f: a player's poison counters.
   poisonCounters: (a, e) => overPlayers(e, e.players(a.poisonCounters), (p) => e.ctx.s.players[p].poison ?? 0),
+  // CR 702.179: a player's speed; none is 0.
+  speedOf: (a, e) => overPlayers(e, e.players(a.speedOf), (p) => e.ctx.s.players[p].speed ?? 0),
   // CR 601.2h: what was spent to cast it, as it last existed (608.2h); colorless is no color (105.1).
   manaSpent: (a, e) => {
     const id = e.ids(a.manaSpent)[0];
@@ -242,6 +244,8 @@ export const CONDITION_KINDS: ConditionKinds = {
   dayNight: (c, e) => e.ctx.s.dayNight === c.dayNight,
   hasInitiative: (c, e) => e.players(c.hasInitiative).some((p) => e.ctx.s.initiative === p),
   citysBlessing: (c, e) => e.players(c.citysBlessing).some((p) => !!e.ctx.s.citysBlessing?.includes(p)),
+  // CR 702.178: max speed is speed 4 (speed is never more, 702.179).
+  maxSpeed: (c, e) => e.players(c.maxSpeed).some((p) => (e.ctx.s.players[p].speed ?? 0) >= 4),
   playerDealtDamageThisTurn: (c, e) => e.players(c.playerDealtDamageThisTurn).some((p) => damagedThisTurn(e.ctx, p)),
   lifeThisTurn: (c, e) =>
     e

@@ -59,6 +59,7 @@ export const LAZY_AMOUNT_KINDS = [
   'lifeChangedThisTurn',
   'manaSpent',
   'poisonCounters',
+  'speedOf',
   'varMatching',
 ] as const;
 
@@ -81,6 +82,7 @@ export const LAZY_CONDITION_KINDS = [
   'completedDungeon',
   'hasInitiative',
   'citysBlessing',
+  'maxSpeed',
   'wasCastFrom',
   'castInYourMainPhase',
   'activePlayer',

@@ -87,6 +87,7 @@ function performOne(ctx: Ctx, a: SbaAction, snaps: Record<ObjectId, LkiSnapshot>
   });
   if (a.kind === 'cease') ceaseToExist(ctx, a.id, a.rule, a.why);
   else if (a.kind === 'protect') o.protector = a.player;
+  else if (a.kind === 'speed') ctx.s.players[a.player].speed ??= 1;
   else if (a.kind === 'unattach') {
     o.attachedTo = null;
     // CR 702.103f: an Aura with bestow unattached so ceases to be bestowed: an enchantment

@@ -20,7 +20,9 @@ export type SbaAction =
   | { kind: 'unattach'; id: ObjectId; rule: string; why: string }
   | { kind: 'annihilate'; id: ObjectId; n: number }
   /** A battle gets `player` as its protector (704.5w–x, turn/battles.ts). */
-  | { kind: 'protect'; id: ObjectId; player: PlayerId; rule: string; why: string };
+  | { kind: 'protect'; id: ObjectId; player: PlayerId; rule: string; why: string }
+  /** `player`, who controls `id` with start your engines! and has no speed, gets speed 1 (704.5z, triggers/speed.ts). */
+  | { kind: 'speed'; id: ObjectId; player: PlayerId; rule: string; why: string };
 
 /** A legend-rule group (CR 704.5j): the controller keeps one, the rest go to the graveyard. */
 export interface LegendGroup {

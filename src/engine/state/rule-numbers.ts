@@ -698,3 +698,12 @@ export const sbaDungeon = '704.5t';
 export const phyrexianMana = '107.4f';
 /** The snow mana symbol {S} is one generic mana, paid with mana a snow source produced. */
 export const snowMana = '107.4h';
+/**
+ * Start your engines! (702.179): a player who controls a permanent with it has speed; speed is kept
+ * once had, and each player who has it has the inherent triggered ability that increases it, to 4 at most.
+ */
+export const startYourEngines = '702.179';
+/** A player who controls a permanent with start your engines! and has no speed gets speed 1 (704.5z). */
+export const sbaSpeed = '704.5z';
+/** Max speed: "Max speed — [ability]" means "As long as you have max speed (speed 4), this object has [ability]" (702.178). */
+export const maxSpeed = '702.178';

@@ -623,6 +623,11 @@ export interface PlayerState {
    * removes one. Absent is none.
    */
   energy?: number;
+  /**
+   * The player's speed (CR 702.179): 1 to 4 once they have one (704.5z gives 1), never lost and
+   * never more than 4; absent: no speed. Written by triggers/speed.ts and the SBA.
+   */
+  speed?: number;
 }
 
 export interface CombatState {

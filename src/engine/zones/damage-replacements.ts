@@ -24,7 +24,8 @@
  * kind give the same result in any order (two doublers quadruple, two "plus 1" add 2).
  */
 import { replacementsOfKind } from './replacement-sources';
-import { displayName } from '../derived/characteristics';
+import { READER, displayName } from '../derived/characteristics';
+import { conditionHolds } from '../derived/static-values';
 import { staticIndex } from '../derived/statics';
 import type { ReplacementSpec } from '../state/card-def';
 import { defOf, emit, peek, type Ctx } from '../state/context';
@@ -40,6 +41,8 @@ type Increase = Extract<ReplacementSpec, { kind: 'damageIncreased' }>;
 /** Whether the increase `rep` of `perm` applies to the damage `d`. */
 function applies(ctx: Ctx, perm: GameObject, rep: Increase, d: PendingDamage): boolean {
   if (rep.combatOnly ? !d.combat : rep.noncombatOnly && d.combat) return false;
+  // "Max speed — …" (CR 702.178): only while its controller has max speed.
+  if (rep.while && !conditionHolds(ctx, READER, { you: perm.controller, source: perm.id }, rep.while)) return false;
   if (rep.to && !rep.to.some((a) => affects(ctx, perm, a, d.target, d.targetObj))) return false;
   if (rep.by && !affects(ctx, perm, rep.by, d.source?.id ?? null, d.source)) return false;
   return !rep.from || sourceMatches(ctx, d.source, rep.from, perm.controller, perm);

@@ -98,6 +98,11 @@ export const PlayerPanel = memo(function PlayerPanel({
             <span aria-hidden="true">⚡</span> {view.energy}
           </div>
         )}
+        {view.speed > 0 && (
+          <div className="speed" aria-label={`Speed: ${view.speed}`} title="Speed; max speed is 4 (CR 702.179)">
+            <span aria-hidden="true">»</span> {view.speed}
+          </div>
+        )}
         <SetLifeButton player={id} />
       </div>
       {view.lost && <div className="lost-note">Lost the game</div>}

@@ -96,8 +96,11 @@ describe('"Sacrifice another creature or an artifact" (CR 701.21a, 109.5)', () =
     expect(g.error).toMatch(/nothing to sacrifice/);
   });
 
-  it('near miss: "another creature or Vehicle" stays text', () => {
-    expect(unenforced(gasGuzzler)).toContain('Max speed — {B}, Sacrifice another creature or Vehicle: Draw a card.');
+  it('"Max speed — {B}, Sacrifice another creature or Vehicle" is read: only at max speed, never itself (CR 702.178)', () => {
+    expect(unenforced(gasGuzzler)).toEqual([]);
+    const [ability] = compiled(gasGuzzler)[0]?.activated ?? [];
+    expect(ability?.limits?.condition).toEqual({ maxSpeed: { ref: 'you' } });
+    expect(ability?.cost.sacrifice?.filter).toMatchObject({ notSource: true, controller: 'you' });
   });
 });
 

@@ -45,9 +45,9 @@ describe('flavor words (CR 207.2d)', () => {
     expect(g.names('p1', 'battlefield')).toContain('Air-Cult Elemental');
   });
 
-  it('"Max speed — Whenever …" is not a flavor word: it stays text', () => {
-    expect(unenforced(syphon)).toContain(
-      'Max speed — Whenever you draw a card, each opponent mills two cards. (Each opponent puts the top two cards of their library into their graveyard.)',
-    );
+  it('"Max speed — Whenever …" is not a flavor word: the trigger works only at max speed (CR 702.178)', () => {
+    expect(unenforced(syphon)).toEqual([]);
+    const triggered = compiled(syphon)[0]?.triggered ?? [];
+    expect(triggered.map((t) => t.while)).toEqual([{ maxSpeed: { ref: 'you' } }]);
   });
 });

@@ -30,6 +30,8 @@ export type AmountNode =
   | { k: 'count'; filter: ObjectFilter; relativeTo?: NP; namedSelf?: true }
   | { k: 'cardsInHand'; who: NP }
   | { k: 'lifeOf'; who: NP }
+  /** "your speed" (CR 702.179). */
+  | { k: 'speed' }
   | { k: 'countersOn'; counter?: string; on: NP }
   /** CR 700.4: creatures that died this turn; `filter`: only those matching it as they last existed ("Zubera", "under your control"). */
   | { k: 'creaturesDied'; filter?: ObjectFilter }
@@ -594,6 +596,8 @@ const amount1: P<AmountNode> = alt(
   map(seq(lit('the number of'), optionName, w('votes')), ([, option]) => ({ k: 'votes', option }) as AmountNode),
   numberOf,
   map(seq(lit('your life total')), () => ({ k: 'lifeOf', who: { k: 'you' } }) as AmountNode),
+  // "your speed" (CR 702.179): the speed of the ability's controller.
+  as(lit('your speed'), { k: 'speed' } as AmountNode),
   // "half that player's life total, rounded down" (CR 119.1): the player named last.
   as(seq(alt(w('their'), lit("that player's")), lit('life total')), {
     k: 'lifeOf',
@@ -998,6 +1002,8 @@ export function lowerAmount(b: Build, a: AmountNode): Amount | null {
       const who = lowerNP(b, a.who, 'player');
       return who ? { cardsInHand: who } : null;
     }
+    case 'speed':
+      return { speedOf: { ref: 'you' } };
     case 'lifeOf': {
       const who = lowerNP(b, a.who, 'player');
       return who ? { lifeOf: who } : null;

@@ -584,6 +584,11 @@ const playerCondition: P<Condition> = rule('player condition', () =>
     as(alt(lit("you don't have the city's blessing"), lit("you do not have the city's blessing")), {
       not: { citysBlessing: YOU },
     } as Condition),
+    // "you have max speed" (CR 702.178): speed 4.
+    as(lit('you have max speed'), { maxSpeed: YOU } as Condition),
+    as(alt(lit("you don't have max speed"), lit('you do not have max speed')), {
+      not: { maxSpeed: YOU },
+    } as Condition),
     as(alt(lit("you're the monarch"), lit('you are the monarch')), { isMonarch: YOU } as Condition),
     as(alt(lit("you're not the monarch"), lit('you are not the monarch')), {
       not: { isMonarch: YOU },

@@ -99,6 +99,7 @@ import { voteSteps } from './vote';
 import { changeTargetSteps } from './change-target';
 import { requirementSteps } from './requirements';
 import { monarchSteps } from './monarch';
+import { speedSteps } from './speed';
 import { emblemSteps } from './emblem';
 import { gameEndSteps } from './game-end';
 import { dungeonSteps } from './dungeon';
@@ -149,6 +150,7 @@ export const STEP_TABLE: StepTable = {
   ...changeTargetSteps,
   ...requirementSteps,
   ...monarchSteps,
+  ...speedSteps,
   ...emblemSteps,
   ...gameEndSteps,
   ...dungeonSteps,

@@ -40,6 +40,7 @@ export const SIMPLE_KEYWORDS = [
   'skulk',
   'umbra armor',
   'ascend',
+  'start your engines',
 ] as const;
 
 /** A keyword ability without a parameter. */

@@ -90,6 +90,8 @@ export type Amount =
   | { lifeOf: Ref }
   /** Poison counters the players a reference names have (CR 122.1f): "an opponent has three or more poison counters". */
   | { poisonCounters: Ref }
+  /** "your speed" (CR 702.179): the speed of the player a reference names; none is 0. */
+  | { speedOf: Ref }
   /** Cards the players a reference names drew this turn (CR 121.2): "you've drawn two or more cards this turn". */
   | { cardsDrawnThisTurn: Ref }
   /**
@@ -299,6 +301,8 @@ export type Condition =
   | { hasInitiative: Ref }
   /** "as long as you have the city's blessing" (CR 702.131c): the player a reference names has it (for the rest of the game once they do). */
   | { citysBlessing: Ref }
+  /** "as long as you have max speed" (CR 702.178): the player a reference names has speed 4. */
+  | { maxSpeed: Ref }
   /** "an opponent was dealt damage this turn" (bloodthirst, CR 702.54a): any of the players was dealt damage (120.3). */
   | { playerDealtDamageThisTurn: Ref }
   /**

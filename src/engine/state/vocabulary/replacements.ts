@@ -129,6 +129,11 @@ export type ReplacementSpec =
       from?: ObjectFilter;
       combatOnly?: boolean;
       noncombatOnly?: boolean;
+      /**
+       * Had only while this holds, for the ability's controller ("Max speed — If a source you
+       * control would deal damage …", CR 702.178): checked as the damage would be dealt.
+       */
+      while?: Condition;
     }
   /**
    * "If this creature would die, exile it instead" (no `what`: the permanent itself), "If a

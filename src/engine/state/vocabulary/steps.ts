@@ -1037,6 +1037,11 @@ export type StepSpec =
     /** "You become the monarch" (CR 724.1, 724.3): `player` becomes the monarch, and no one else is. */
     | { do: 'becomeMonarch'; player: Ref }
     /**
+     * Speed's inherent triggered ability (CR 702.179): "your speed increases by 1", only while it
+     * is less than 4 (its intervening "if", 603.4) and only for a player who has speed.
+     */
+    | { do: 'increaseSpeed'; player: Ref }
+    /**
      * "Venture into the dungeon" (CR 701.49a, 309.5): `player` moves their venture marker to the
      * next room of the dungeon they're in (choosing among the rooms an arrow leads to), or, in no
      * dungeon, brings a dungeon card from outside the game into the command zone with the marker
