@@ -719,11 +719,25 @@ export const spireWinder: CardDef = {
   ],
 };
 
+/** Start your engines! and max speed (CR 702.179, 702.178): a modern card standing in for a keyword no classic card has. */
+export const walkingSarcophagus: CardDef = {
+  name: 'Walking Sarcophagus',
+  manaCost: '{2}',
+  typeLine: 'Artifact Creature — Zombie Cat',
+  power: 2,
+  toughness: 1,
+  oracle:
+    'Start your engines! (If you have no speed, it starts at 1. It increases once on each of your turns when an opponent loses life. Max speed is 4.)\nMax speed — This creature gets +1/+2.',
+  keywords: ['start your engines'],
+  statics: [{ affects: { self: true }, gets: { power: 1, toughness: 2 }, condition: { maxSpeed: { ref: 'you' } } }],
+};
+
 /** Every card of this file, for `game(doc, script, { cards: CLASSIC_CARDS })`. */
 export const CLASSIC_CARDS: readonly CardDef[] = [
   bringDown,
   spiderUmbra,
   spireWinder,
+  walkingSarcophagus,
   benalishCavalry,
   farbogRevenant,
   suddenShock,

@@ -101,6 +101,12 @@ export interface KeywordRules<K extends Keyword = Keyword> {
    * for the rest of the game (ascend, CR 702.131b; checked after each event, ../triggers/ascend.ts).
    */
   givesBlessing?: true;
+  /**
+   * Its controller gets speed 1 if they have none (start your engines!, CR 702.179, 704.5z: a
+   * state-based action, ../sba/checks/speed.ts), and their speed increases once on each of their
+   * turns when an opponent loses life (../triggers/speed.ts).
+   */
+  givesSpeed?: true;
   /** Why the object with this keyword can't be targeted, enchanted or equipped by `by`; null if it can. */
   refusesTarget?: (ctx: Ctx, obj: GameObject, by: Targeter, k: K) => string | null;
   /** Whether damage `source` would deal to the object with this keyword is prevented (CR 702.16e). */
@@ -307,7 +313,7 @@ export const KEYWORDS: { [K in KeywordKind]: KeywordRules<KeywordOf<K>> } = {
   /** Any time you control ten or more permanents, you get the city's blessing for the rest of the game (triggers/ascend.ts). */
   ascend: { rule: RULE.ascend, givesBlessing: true },
   /** Its controller gets speed 1 if they have none (CR 702.179, 704.5z: triggers/speed.ts). */
-  'start your engines': { rule: RULE.startYourEngines },
+  'start your engines': { rule: RULE.startYourEngines, givesSpeed: true },
   /** It can't be blocked, targeted, dealt damage, enchanted or equipped by anything with the quality. */
   /** Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn. */
   flanking: { rule: RULE.flanking, writtenAsTrigger: true },
