@@ -134,7 +134,7 @@ export function castOptions(
         ? ''
         : faceDown
           ? '{3}'
-          : alt && 'mana' in alt
+          : alt && 'mana' in alt && alt.mana !== undefined
             ? alt.mana
             : half
               ? half.manaCost

@@ -174,9 +174,9 @@ function baseCost(ctx: Ctx, t: CastTask): ManaCost {
   if (t.cost === 'free' || (t.cost === 'fuse' && t.how.free)) return { generic: 0, colored: [], xCount: 0 };
   // CR 702.37c: a face-down spell costs {3}.
   if (t.cost === 'face-down') return { generic: 3, colored: [], xCount: 0 };
-  // Retrace and jump-start pay the mana cost (CR 702.81a, 702.133a).
+  // Retrace and jump-start pay the mana cost (CR 702.81a, 702.133a), and so does a granted flashback.
   const alt = def.altCosts?.find((a) => a.kind === t.cost);
-  if (alt && 'mana' in alt) return parseManaCost(alt.mana);
+  if (alt && 'mana' in alt && alt.mana !== undefined) return parseManaCost(alt.mana);
   const half = halfNamed(def, t.half);
   return parseManaCost(half ? half.manaCost : def.manaCost);
 }

@@ -198,8 +198,15 @@ function bestowed(def: CardDef): CardDef {
 export function defOf(ctx: Ctx, obj: GameObject): CardDef {
   // CR 702.103b: a bestowed spell or permanent is an Aura with enchant creature.
   const def = obj.bestowed ? bestowed(defByKey(ctx, obj.def)) : defByKey(ctx, faceKeyOf(obj));
-  return obj.copyExcept ? copyExceptions().apply(def, obj.copyExcept) : def;
+  const own = obj.copyExcept ? copyExceptions().apply(def, obj.copyExcept) : def;
+  return obj.zone === 'graveyard' && GRAVEYARD_GRANTS.def ? GRAVEYARD_GRANTS.def(ctx, obj, own) : own;
 }
+
+/**
+ * Flashback an effect gives a card in a graveyard (CR 702.34a), set by casting/granted-flashback.ts
+ * (installed by every-step.ts with the cards that give it): the card's definition with it.
+ */
+export const GRAVEYARD_GRANTS: { def?: (ctx: Ctx, obj: GameObject, def: CardDef) => CardDef } = {};
 
 /** A fresh object id (CR 400.7). */
 export function newObjectId(ctx: Ctx): ObjectId {

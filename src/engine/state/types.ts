@@ -453,6 +453,11 @@ export interface ContinuousEffect {
   addTypes?: import('./card-def').TypeChange;
   /** Layer 5: "becomes red" (CR 105.3). */
   setColors?: Exclude<ManaType, 'C'>[];
+  /**
+   * "… gains flashback until end of turn. The flashback cost is equal to its mana cost." (CR
+   * 702.34a): the card in a graveyard this effect gives flashback (casting/granted-flashback.ts).
+   */
+  flashback?: true;
   /** Layer 6. */
   gains?: import('./card-def').Keyword[];
   loses?: import('./card-def').Keyword[];

@@ -64,6 +64,7 @@ import { tokenCopyEachSteps } from './token-copy-each';
 import { transformSteps } from './transform';
 import { turnSteps } from './turns';
 import { flashThisTurnSteps } from './flash-this-turn';
+import { flashbackGrantSteps } from './flashback-grants';
 import { unpreventableSteps } from './unpreventable';
 import { castBanSteps } from './cast-bans';
 import { spellCostEffectSteps } from './spell-cost-effects';
@@ -184,6 +185,7 @@ export const STEP_TABLE: StepTable = {
   ...poisonSteps,
   ...turnSteps,
   ...flashThisTurnSteps,
+  ...flashbackGrantSteps,
   ...unpreventableSteps,
   ...castBanSteps,
   ...spellCostEffectSteps,

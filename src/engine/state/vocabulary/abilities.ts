@@ -546,9 +546,11 @@ export type RememberedAltCost = 'evoke' | 'dash' | 'blitz' | 'warp' | 'prowl' | 
 export type AltCost =
   /**
    * Flashback (CR 702.34a); `cost`: the parts of its cost other than mana ("Flashback—{1}{U}, Pay
-   * 3 life", Deep Analysis), paid with the mana (601.2h).
+   * 3 life", Deep Analysis), paid with the mana (601.2h). Without `mana`, a flashback an effect
+   * gives "The flashback cost is equal to its mana cost": the mana cost of the card (of the half
+   * cast, for a split card, 709.3b) is paid (casting/granted-flashback.ts).
    */
-  | { kind: 'flashback'; mana: string; cost?: CostSpec }
+  | { kind: 'flashback'; mana?: string; cost?: CostSpec }
   | { kind: 'web-slinging'; mana: string }
   /**
    * Sneak (CR 702.190a): any time its caster could cast an instant during their declare blockers

@@ -357,6 +357,13 @@ export type StepSpec =
      * would be) any time they could cast an instant, for the rest of this turn.
      */
     | { do: 'flashThisTurn'; player: Ref; spells: ObjectFilter }
+    /**
+     * "Target instant or sorcery card in your graveyard gains flashback until end of turn. The
+     * flashback cost is equal to its mana cost." (Snapcaster Mage; CR 702.34a, 611.2c): each
+     * instant or sorcery card `what` names that is in a graveyard then has flashback for its mana
+     * cost until end of turn (514.2), as long as it stays that object (400.7).
+     */
+    | { do: 'gainFlashback'; what: Ref }
     /** "Damage can't be prevented this turn" (Skullcrack; CR 615.12): all damage, for the rest of the turn. */
     | { do: 'unpreventableThisTurn' }
     /** "You may play an additional land this turn" (CR 305.2): each player named may play `count` more lands this turn. */

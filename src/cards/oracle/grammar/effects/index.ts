@@ -34,6 +34,7 @@ import { LOWER_REVEAL_HAND, REVEAL_HAND_VERBS, type RevealHandVp } from './revea
 import { LOWER_PLAYERS_CHOOSE, PLAYERS_CHOOSE_VERBS, type PlayersChooseVp } from './players-choose';
 import { LOWER_PROLIFERATE, PROLIFERATE_VERBS, type ProliferateVp } from './proliferate';
 import { LEARN_VERBS, LOWER_LEARN, type LearnVp } from './learn';
+import { FLASHBACK_GRANT_VERBS, LOWER_FLASHBACK_GRANTS, type FlashbackGrantVp } from './flashback-grants';
 import { COUNTERS_CHOSEN_VERBS, LOWER_COUNTERS_CHOSEN, type CountersChosenVp } from './counters-chosen';
 import { LOWER_PUT_FROM_HAND, PUT_FROM_HAND_VERBS, type PutFromHandVp } from './put-from-hand';
 import { LOWER_SEARCH, SEARCH_VERBS, type SearchVp } from './search';
@@ -78,7 +79,8 @@ export type Vp =
   | RequirementVp
   | PlayersChooseVp
   | CountersChosenVp
-  | CastBanVp;
+  | CastBanVp
+  | FlashbackGrantVp;
 
 const VERBS: VerbEntry<Vp>[] = [
   // Before "shuffles" alone (cards.ts): "shuffles it into their library".
@@ -89,6 +91,8 @@ const VERBS: VerbEntry<Vp>[] = [
   ...CARDS_VERBS,
   ...MISC_VERBS,
   CANT_BLOCK_IT_VERB,
+  // Before "gains <keyword>" (lasting.ts): "gains flashback until end of turn. The flashback cost …".
+  ...FLASHBACK_GRANT_VERBS,
   ...LASTING_VERBS,
   ...SHIELDS_VERBS,
   ...SEARCH_VERBS,
@@ -157,6 +161,7 @@ export const LOWER_VP: LowerTable<Vp> = {
   ...LOWER_PLAYERS_CHOOSE,
   ...LOWER_COUNTERS_CHOSEN,
   ...LOWER_CAST_BANS,
+  ...LOWER_FLASHBACK_GRANTS,
 };
 
 /** A verb phrase whose subject is a player, or none ("you"). */
