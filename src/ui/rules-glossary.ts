@@ -187,6 +187,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: '"Enters tapped"',
     text: 'A permanent that "enters tapped" is tapped as it enters, never untapped on the battlefield first.',
   },
+  '614.1e': {
+    title: '"As it is turned face up"',
+    text: 'An ability saying what happens as a permanent is turned face up (counters put on it) is a replacement: it is done as the permanent turns face up.',
+  },
   '700.2': {
     title: 'Modes',
     text: '"Choose one \u2014": the modes are chosen as the spell is cast, and only the chosen ones happen.',

@@ -129,7 +129,7 @@ export function runActivateTask(ctx: Ctx, t: ActivateTask): 'done' | 'wait' {
   // Its X is announced before its targets are chosen (CR 602.2b, 601.2b-c): "target … with mana
   // value X", and "X target artifacts" is exactly X targets.
   const specs = withAbilityX(spec.targets ?? [], t.x ?? 0).map((s) =>
-    s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s,
+    s.countIsX ? { ...s, min: s.upToX ? 0 : (t.x ?? 0), max: t.x ?? 0 } : s,
   );
   while (t.stage === 'targets') {
     const slot = specs[t.targets.length];

@@ -453,7 +453,7 @@ export function runCastTask(ctx: Ctx, t: CastTask): 'done' | 'wait' {
           ctx,
           spellSpecOf(def, t.half ?? null, t.modes, t.cost, t.kicked),
           t.spliced,
-        ).targets.map((s) => (s.countIsX ? { ...s, min: t.x ?? 0, max: t.x ?? 0 } : s));
+        ).targets.map((s) => (s.countIsX ? { ...s, min: s.upToX ? 0 : (t.x ?? 0), max: t.x ?? 0 } : s));
         const slot = t.targets.length;
         const spec = specs[slot];
         if (!spec) {

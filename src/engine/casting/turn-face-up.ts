@@ -96,6 +96,10 @@ export function turnFaceUp(ctx: Ctx, player: PlayerId, object: ObjectId, way?: s
   // (not when a manifested card is turned face up for its mana cost, 701.40b).
   if (def.morph?.mega && !chosen?.byManaCost)
     addCounters(ctx, obj, '+1/+1', 1, RULE.megamorph, 'as it was turned face up (megamorph)');
+  // "As this creature is turned face up, put four +1/+1 counters on it" (CR 614.1e): however it
+  // is turned face up, before anything sees it face up (708.8).
+  for (const c of def.asTurnedFaceUp ?? [])
+    addCounters(ctx, obj, c.counter, c.count, RULE.asTurnedFaceUp, 'as it was turned face up');
   emit(ctx, {
     type: 'TurnedFaceUp',
     objectId: obj.id,

@@ -399,6 +399,8 @@ export const megamorph = '702.37b';
 export const castFaceDown = '702.37c';
 /** Turning a face-down permanent with morph face up: a special action, by paying its morph cost. */
 export const turnFaceUp = '702.37e';
+/** "As [this permanent] is turned face up, …" is a replacement effect. */
+export const asTurnedFaceUp = '614.1e';
 /** Disguise [cost]: cast face down for {3} as a 2/2 with ward {2}, turned face up for [cost]. */
 export const disguise = '702.168a';
 /** Manifest: put a card onto the battlefield face down as a 2/2 creature; several, one at a time (701.40a, 701.40e). */

@@ -20,6 +20,7 @@ export type Part = Pick<
   | 'additionalCosts'
   | 'altCosts'
   | 'morph'
+  | 'asTurnedFaceUp'
   | 'plot'
   | 'suspend'
   | 'splice'

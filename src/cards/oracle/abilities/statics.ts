@@ -425,6 +425,20 @@ const OWN_GRAVEYARD_INSTEAD: Record<
 /** Static replacement effects written as sentences about entering or damage. */
 function replacement(s: string, card: CardFacts): Part | null {
   if (s === '~ enters tapped') return { replacements: [{ kind: 'entersTapped' }] };
+  // "As this creature is turned face up, put four +1/+1 counters on it" (Bubble Smuggler, Hooded
+  // Hydra; CR 614.1e): a printed number of counters of modelled kinds, put on it as it turns face
+  // up. ("As ~ enters or is turned face up, put X … where X is …" stays text.)
+  const faceUp = /^As ~ is turned face up, put (.+) on (?:it|~)$/.exec(s);
+  if (faceUp) {
+    const text = faceUp[1] as string;
+    const one = /^(\w+) ([+-]\d+\/[+-]\d+|[a-z]+|first strike|double strike) counters?$/.exec(text);
+    const n = one ? parseCount(one[1] as string) : null;
+    const kinds =
+      one && n && n >= 1 && counterKindModelled(one[2] as string)
+        ? [{ n, counter: one[2] as string }]
+        : counterBundle(text);
+    return kinds ? { asTurnedFaceUp: kinds.map((k) => ({ counter: k.counter, count: k.n })) } : null;
+  }
   // A prepare card's creature (Secrets of Strixhaven): "This creature enters prepared" (CR 614.1d).
   if (s === '~ enters prepared') return { replacements: [{ kind: 'entersPrepared' }] };
   // "This land enters tapped unless you control a Plains or an Island" (CR 614.1d, 614.12).

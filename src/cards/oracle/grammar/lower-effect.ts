@@ -697,6 +697,10 @@ function lowerSentence(b: Build, s: Sentence): boolean {
       if (b.targets.length - slots > 1 && JSON.stringify(s.x).includes('"pronoun"')) return false;
       // "with mana value X or less, where X is …": a filter reads only a spell's own X, not this one.
       if (JSON.stringify([b.targets.slice(slots), b.steps.slice(from)]).includes('"manaValueIsX"')) return false;
+      // "Tap up to X target creatures, where X is …", "Destroy X target …, where X is …": the
+      // number of targets would be the defined amount (chosen as the targets are, CR 601.2c), but
+      // a target count of X reads only the announced X: not read.
+      if (b.targets.slice(slots).some((t) => t.countIsX)) return false;
       const x = beforeTokens(b, named, () => lowerAmount(b, s.x));
       if (x === null) return false;
       b.usesX = usedX || JSON.stringify(x).includes('"x":true');

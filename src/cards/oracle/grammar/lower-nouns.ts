@@ -20,6 +20,7 @@ function addTarget(b: Build, np: Extract<NP, { k: 'target' }>, distinct = 0): Re
     max: np.max,
     label: np.label,
     ...(np.countIsX ? { countIsX: true } : {}),
+    ...(np.countIsX === 'upTo' ? { upToX: true as const } : {}),
     ...(distinct ? { distinctFromPrior: distinct } : {}),
     ...(np.sameGraveyard ? { sameGraveyard: true } : {}),
   });
@@ -135,6 +136,10 @@ function lowerNPRaw(b: Build, np: NP, role: Role, read: boolean): Ref | null {
       const it = !b.player && !b.trigger?.player && b.it?.ref === 'target' ? b.targets[b.it.slot]?.filter : undefined;
       const ofOpponents = !!it?.objects && it.objects.controller === 'opponent' && !it.players && !it.spells;
       if (np.ofThatPlayer && !eachOpponent && !ofOpponents && (b.player || !b.trigger?.playerIsOpponent)) return null;
+      // "X target creatures" / "up to X target creatures": the X announced as a spell is cast or
+      // an ability activated (CR 601.2b, 602.2b); a triggered ability's X (a cycling or
+      // monstrosity cost's) is not what its targets are counted by here: not read.
+      if (np.countIsX && (b.trigger || b.triggeredAbility)) return null;
       const ref = addTarget(b, np, distinct);
       if (np.filter.players) b.player = ref; // "that player" after "target player or planeswalker"
       if (np.filter.objects || np.filter.spells || np.filter.abilities) {

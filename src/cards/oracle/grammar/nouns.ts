@@ -64,7 +64,8 @@ export type NP =
       filter: TargetFilter;
       min: number;
       max: number;
-      countIsX?: boolean;
+      /** "X target creatures"; `'upTo'`: "up to X target creatures" (any number from 0 to X). */
+      countIsX?: boolean | 'upTo';
       label: string;
       /** "another target", "any other target": not the source, and not what an earlier target word chose. */
       other?: boolean;
@@ -125,7 +126,13 @@ export type NP =
   /** "each creature and each player": the union, in order. */
   | { k: 'union'; of: NP[] };
 
-const tgt = (filter: TargetFilter, min: number, max: number, label: string, countIsX = false): NP => ({
+const tgt = (
+  filter: TargetFilter,
+  min: number,
+  max: number,
+  label: string,
+  countIsX: boolean | 'upTo' = false,
+): NP => ({
   k: 'target',
   filter,
   min,
@@ -239,11 +246,13 @@ function withLabel<T>(p: P<T>): P<{ v: T; label: string }> {
   return map(spanned(p), ({ v, text }) => ({ v, label: text.replace(/^(\w)/, (c) => c.toLowerCase()) }));
 }
 
-type Count = { min: number; max: number; countIsX?: boolean; other?: boolean; third?: true };
+type Count = { min: number; max: number; countIsX?: boolean | 'upTo'; other?: boolean; third?: true };
 /** The count before "target": "two", "up to two", "any number of", "X", "one or two", "another". */
 const targetCount: P<Count> = alt(
   map(seq(lit('up to'), count, w('other')), ([, n]) => ({ min: 0, max: n, other: true })),
   map(seq(lit('up to'), count), ([, n]) => ({ min: 0, max: n })),
+  // "up to X target creatures" (CR 601.2c): from none to the X announced (601.2b).
+  as(seq(lit('up to'), X), { min: 0, max: 0, countIsX: 'upTo' as const }),
   as(lit('any number of'), { min: 0, max: 99 }),
   map(seq(countWord, w('or'), countWord), ([a, , b]) => ({ min: a, max: b })),
   map(seq(countWord, w(','), countWord, w(','), w('or'), countWord), ([a, , , , , c]) => ({ min: a, max: c })),

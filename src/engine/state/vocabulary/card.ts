@@ -135,6 +135,12 @@ export interface CardDef {
    */
   morph?: { mana: string; mega?: true; disguise?: true };
   /**
+   * "As this creature is turned face up, put four +1/+1 counters on it" (CR 614.1e: a replacement
+   * effect applying as it is turned face up, however it is, 702.37e, 701.40b): counters of each
+   * kind put on it then, before its "When … is turned face up" abilities look (708.8).
+   */
+  asTurnedFaceUp?: { counter: string; count: number }[];
+  /**
    * Plot [cost] (CR 702.170a): during its owner's main phase while the stack is empty, they may
    * pay this cost and exile the card from their hand (a special action, 702.170b); it becomes
    * plotted, castable from exile without paying its mana cost on a later turn (702.170d).

@@ -231,6 +231,8 @@ export interface TargetSpec {
   max: number;
   /** "X target creatures": min and max are the X chosen as the spell is cast (CR 601.2b–c). */
   countIsX?: boolean;
+  /** With `countIsX`: "up to X target creatures", any number from none to X (CR 601.2c). */
+  upToX?: true;
   /** Words for the prompt: "any target", "target creature". */
   label: string;
   /** All chosen objects must be in the same graveyard ("from a single graveyard"). */
