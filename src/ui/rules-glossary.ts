@@ -275,7 +275,7 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
   },
   '702.154a': {
     title: 'Enlist',
-    text: 'As a creature with enlist attacks, its controller may tap a nonattacking creature they control without summoning sickness. When they do, the attacker gets +X/+0 until end of turn, where X is the tapped creature\'s power.',
+    text: "As a creature with enlist attacks, its controller may tap a nonattacking creature they control without summoning sickness. When they do, the attacker gets +X/+0 until end of turn, where X is the tapped creature's power.",
   },
   '702.171a': {
     title: 'Saddle',

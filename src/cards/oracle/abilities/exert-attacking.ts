@@ -35,7 +35,8 @@ export function exertEvent(phrase: string): EventMatch | null {
   // Enlist's reflexive ability, as keyword-reminders.ts writes it (CR 702.154a): "that creature" is the one tapped.
   if (phrase === ENLIST_PHRASE) return { on: { event: 'enlisted', keyword: true }, trigger: { object: 'permanent' } };
   // "Whenever this creature enlists a creature" (CR 702.154): "that creature" is the one tapped.
-  if (phrase === 'Whenever ~ enlists a creature') return { on: { event: 'enlisted' }, trigger: { object: 'permanent' } };
+  if (phrase === 'Whenever ~ enlists a creature')
+    return { on: { event: 'enlisted' }, trigger: { object: 'permanent' } };
   // "Whenever you exert a creature" (CR 701.43a): as it attacks or to pay a cost; "that creature" is it.
   return phrase === 'Whenever you exert a creature'
     ? { on: { event: 'exerts' }, trigger: { object: 'permanent' } }
