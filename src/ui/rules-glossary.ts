@@ -277,6 +277,10 @@ export const RULES_GLOSSARY: Record<string, { title: string; text: string }> = {
     title: 'Exert',
     text: 'To exert a permanent, its controller chooses to have it not untap during their next untap step. "{T}, Exert this creature: …" exerts it as the cost is paid, so it stays exerted even if the ability is countered.',
   },
+  '702.154a': {
+    title: 'Enlist',
+    text: "As a creature with enlist attacks, its controller may tap a nonattacking creature they control without summoning sickness. When they do, the attacker gets +X/+0 until end of turn, where X is the tapped creature's power.",
+  },
   '702.171a': {
     title: 'Saddle',
     text: '"Saddle N" means "Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes saddled until end of turn. Activate only as a sorcery." The Mount can\'t tap itself.',

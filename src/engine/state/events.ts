@@ -116,6 +116,8 @@ export type GameEvent = EventBase &
     | { type: 'Exerted'; objectId: ObjectId; player: PlayerId }
     /** `player` exerted `objectId` as it was declared an attacker (CR 701.43a; turn/exert-attacking.ts). */
     | { type: 'ExertedAttacking'; objectId: ObjectId; player: PlayerId }
+    /** `player` tapped `enlisted` for the `instance`th enlist ability of `objectId` as it attacked (CR 702.154a). */
+    | { type: 'Enlisted'; objectId: ObjectId; enlisted: ObjectId; player: PlayerId; instance: number }
     /** `player` set the scheme `objectId` in motion (CR 314.1, 904.1: Archenemy). */
     | { type: 'SetInMotion'; objectId: ObjectId; player: PlayerId }
     /** `player` rolled the planar die (CR 901.9); `face`: the symbol rolled (901.4). */

@@ -541,6 +541,8 @@ export const collectEvidence = '701.59a';
 export const saddle = '702.171a';
 /** Exert: its controller chooses to have the permanent not untap during their next untap step (701.43a). */
 export const exert = '701.43a';
+/** Enlist: as the creature attacks, tap a nonattacking creature you control without summoning sickness; it gets +X/+0, X that creature's power (702.154a). */
+export const enlist = '702.154a';
 /** Saddled: a designation that lasts until end of turn or until the permanent leaves the battlefield (702.171b). */
 export const saddled = '702.171b';
 /** Emerge [cost]: an alternative cost, sacrificing a creature; the total cost is reduced by its mana value (702.119a). */

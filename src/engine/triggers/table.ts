@@ -21,7 +21,7 @@ import { cardDrawn } from './detectors/draw';
 import { discarded } from './detectors/discard';
 import { crime } from './detectors/crime';
 import { abilityActivated } from './detectors/activated';
-import { exertedAttacking, exerts } from './detectors/exert-attacking';
+import { enlisted, exertedAttacking, exerts } from './detectors/exert-attacking';
 import { expend } from './detectors/expend';
 import { lifeLost } from './detectors/life-lost';
 import { permanentAction } from './detectors/permanent-action';
@@ -64,6 +64,7 @@ export const TRIGGER_TABLE: TriggerTable = {
   abilityActivated,
   exertedAttacking,
   exerts,
+  enlisted,
   expend,
   lifeLost,
   permanentAction,

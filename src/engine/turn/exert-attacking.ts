@@ -9,16 +9,26 @@
  * attack triggers go on the stack (603.3), and may be made with no legal target for what they
  * trigger (that ability is then removed as it would go on the stack, 603.3d). Installs itself
  * into ./combat.ts's LAZY_ATTACK as it loads (with the trigger table).
+ *
+ * Enlist (CR 702.154a) is asked the same way, after exert: "As this creature attacks, you may tap
+ * a nonattacking creature you control without summoning sickness. When you do, add its power to
+ * this creature's until end of turn." An optional cost to attack (508.1g): for each attacker with
+ * enlist, once per instance, the attacking player may choose an untapped creature they control
+ * that isn't attacking and has no summoning sickness (302.6; haste, 702.10); it is tapped, and the
+ * `enlisted` triggers of that attacker trigger (the instance's reflexive one, 603.12, and
+ * "Whenever this creature enlists a creature"). A creature tapped for one enlist is tapped, so it
+ * can't be tapped for another.
  */
-import { displayName, grantedAbilitiesOf } from '../derived/characteristics';
+import { displayName, grantedAbilitiesOf, hasType } from '../derived/characteristics';
 import { staticIndex } from '../derived/statics';
 import { payExert } from '../mana/exert-cost';
-import type { TriggeredSpec } from '../state/card-def';
+import type { TriggeredSpec, TriggerSpec } from '../state/card-def';
 import { defOf, emit, liveObject, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
 import type { TaskResult } from '../state/task';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
+import { isSummoningSick, tap } from '../zones/permanents';
 import { LAZY_ATTACK } from './combat';
 
 declare module '../state/task' {
@@ -32,6 +42,8 @@ export interface ExertAttackTask extends Asking {
   kind: 'exertAttack';
   player: PlayerId;
   waiting: ObjectId[];
+  /** Enlist (CR 702.154a): the attackers with enlist not yet asked about, one entry per instance, in order. */
+  enlisting?: ObjectId[];
 }
 
 const exertsAttacking = (spec: TriggeredSpec): boolean => spec.on.event === 'exertedAttacking';
@@ -43,6 +55,75 @@ function mayExertAttacking(ctx: Ctx, o: GameObject): boolean {
     !!defOf(ctx, o).triggered?.some(exertsAttacking) ||
     grantedAbilitiesOf(ctx, o).some((g) => 'triggered' in g.ability && exertsAttacking(g.ability.triggered))
   );
+}
+
+/** Enlist's own reflexive abilities (CR 702.154a) of `o`, one per instance: its own, then those granted to it. */
+export function enlistInstances(ctx: Ctx, o: GameObject): TriggerSpec[] {
+  if (!staticIndex(ctx).triggerSources.includes(o.id)) return [];
+  const own = (defOf(ctx, o).triggered ?? []).map((t) => t.on);
+  const granted = grantedAbilitiesOf(ctx, o).flatMap((g) => ('triggered' in g.ability ? [g.ability.triggered.on] : []));
+  return [...own, ...granted].filter((on) => on.event === 'enlisted' && !!on.keyword);
+}
+
+/** The creatures `player` may tap for `attacker`'s enlist (CR 702.154a): untapped, not attacking, without summoning sickness. */
+function enlistable(ctx: Ctx, player: PlayerId, attacker: ObjectId): ObjectId[] {
+  return ctx.s.battlefield.filter((id) => {
+    const c = liveObject(ctx, id);
+    return (
+      !!c &&
+      id !== attacker &&
+      c.controller === player &&
+      !c.tapped &&
+      hasType(ctx, c, 'creature') &&
+      !ctx.s.combat?.attackers[id] &&
+      !isSummoningSick(ctx, c)
+    );
+  });
+}
+
+/** Asks about each enlist instance in turn (see the module comment); `instance` counts the attacker's earlier ones. */
+function runEnlist(ctx: Ctx, t: ExertAttackTask): TaskResult {
+  const queue = t.enlisting ?? [];
+  while (queue.length) {
+    const id = queue[0] as ObjectId;
+    const o = liveObject(ctx, id);
+    const options = o && o.controller === t.player && ctx.s.combat?.attackers[id] ? enlistable(ctx, t.player, id) : [];
+    if (!o || !options.length) {
+      queue.shift();
+      continue;
+    }
+    const ans = takeAnswer(t);
+    if (!Array.isArray(ans))
+      return ask(ctx, {
+        player: t.player,
+        kind: 'chooseObjects',
+        purpose: 'enlist',
+        rule: RULE.enlist,
+        about: id,
+        candidates: options,
+        min: 0,
+        max: 1,
+        prompt: `Enlist for ${displayName(ctx, o)}: tap a nonattacking creature you control without summoning sickness to add its power to ${displayName(ctx, o)}'s until end of turn? (Choose none to decline.)`,
+      });
+    queue.shift();
+    const chosen = ans[0] !== undefined ? liveObject(ctx, ans[0] as ObjectId) : undefined;
+    if (!chosen) continue;
+    // Which instance this is: how many entries for this attacker are still queued tells it.
+    const instance = enlistInstances(ctx, o).length - 1 - queue.filter((q) => q === id).length;
+    tap(ctx, chosen, false, `to enlist for ${displayName(ctx, o)}`, RULE.enlist);
+    emit(ctx, {
+      type: 'Enlisted',
+      objectId: id,
+      enlisted: chosen.id,
+      player: t.player,
+      instance,
+      rule: RULE.enlist,
+      objects: [id, chosen.id],
+      cards: [],
+      text: `${t.player} tapped ${displayName(ctx, chosen)} to enlist it for ${displayName(ctx, o)}.`,
+    });
+  }
+  return 'done';
 }
 
 /** Asks about each attacker in turn (see the module comment). */
@@ -78,7 +159,7 @@ export function runExertAttackTask(ctx: Ctx, t: ExertAttackTask): TaskResult {
       text: `${t.player} exerted ${displayName(ctx, o)} as it attacked.`,
     });
   }
-  return 'done';
+  return runEnlist(ctx, t);
 }
 
 LAZY_ATTACK.declared = (ctx, player) => {
@@ -86,6 +167,11 @@ LAZY_ATTACK.declared = (ctx, player) => {
     const o = liveObject(ctx, id);
     return !!o && mayExertAttacking(ctx, o);
   });
-  if (waiting.length) ctx.s.tasks.push({ kind: 'exertAttack', player, waiting });
+  const enlisting = Object.keys(ctx.s.combat?.attackers ?? {}).flatMap((id) => {
+    const o = liveObject(ctx, id);
+    return o ? enlistInstances(ctx, o).map(() => id) : [];
+  });
+  if (waiting.length || enlisting.length)
+    ctx.s.tasks.push({ kind: 'exertAttack', player, waiting, ...(enlisting.length ? { enlisting } : {}) });
 };
 LAZY_ATTACK.run = runExertAttackTask;

@@ -32,8 +32,19 @@ export function exertAttackingTrigger(text: string): string | null {
 /** The event of {@link exertAttackingTrigger}'s phrase: ~ exerted as it attacks, "it" being ~; else null. */
 export function exertEvent(phrase: string): EventMatch | null {
   if (phrase === PHRASE) return { on: { event: 'exertedAttacking' }, trigger: {}, it: { ref: 'source' } };
+  // Enlist's reflexive ability, as keyword-reminders.ts writes it (CR 702.154a): "that creature" is the one tapped.
+  if (phrase === ENLIST_PHRASE) return { on: { event: 'enlisted', keyword: true }, trigger: { object: 'permanent' } };
+  // "Whenever this creature enlists a creature" (CR 702.154): "that creature" is the one tapped.
+  if (phrase === 'Whenever ~ enlists a creature')
+    return { on: { event: 'enlisted' }, trigger: { object: 'permanent' } };
   // "Whenever you exert a creature" (CR 701.43a): as it attacks or to pay a cost; "that creature" is it.
   return phrase === 'Whenever you exert a creature'
     ? { on: { event: 'exerts' }, trigger: { object: 'permanent' } }
     : null;
 }
+
+/**
+ * The event phrase enlist's reflexive ability is written with (CR 702.154a: "When you do, add its
+ * power to this creature's until end of turn"; the engine asks the choice, turn/exert-attacking.ts).
+ */
+export const ENLIST_PHRASE = 'When you enlist a creature for ~';

@@ -81,6 +81,7 @@
  */
 import type { Amount, Condition, TriggerKeyword } from '../../../engine';
 import type { CardFacts } from '../build';
+import { ENLIST_PHRASE } from './exert-attacking';
 import { isRefusal, type Part } from './part';
 import { statics } from './statics';
 import { triggered } from './triggered';
@@ -135,6 +136,14 @@ const REMINDERS: {
     texts: (n) => [
       `Whenever ~ deals combat damage to a player, if ~ isn't renowned, put ${n === 1 ? 'a +1/+1 counter' : `${n} +1/+1 counters`} on ~ and ~ becomes renowned.`,
     ],
+  },
+  {
+    // Enlist (CR 702.154a): "As this creature attacks, you may tap a nonattacking creature you
+    // control without summoning sickness. When you do, add its power to this creature's until end
+    // of turn." The choice is the engine's (turn/exert-attacking.ts); this is its reflexive
+    // ability, each instance its own. The power is read as it resolves (608.2h).
+    re: /^enlist$/,
+    texts: () => [`${ENLIST_PHRASE}, ~ gets +X/+0 until end of turn, where X is that creature's power.`],
   },
   {
     // Mentor (CR 702.134a).

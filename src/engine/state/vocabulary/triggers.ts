@@ -182,6 +182,16 @@ export type TriggerSpec =
    * it attacked or to pay a cost. The data: `permanent` (the creature exerted).
    */
   | { event: 'exerts' }
+  /**
+   * Enlist (CR 702.154a): "As this creature attacks, you may tap a nonattacking creature you
+   * control without summoning sickness. When you do, …" — the watcher itself enlisted a creature
+   * as it was declared an attacker (turn/exert-attacking.ts asks). The data: `permanent` (the
+   * creature tapped). `keyword`: the keyword's own reflexive ability ("When you do, add its
+   * power to this creature's until end of turn"), whose presence gives the watcher the choice;
+   * each instance is a separate choice, and triggers only for its own enlisting. Without
+   * `keyword`: "Whenever this creature enlists a creature" (CR 702.154), for any of them.
+   */
+  | { event: 'enlisted'; keyword?: true }
   /** "Whenever X blocks" (CR 509.1i); `attacker`: "blocks a non-Wall creature" (what it blocks must match). */
   | { event: 'blocks'; what: Subject; attacker?: ObjectFilter }
   /**

@@ -4,7 +4,8 @@
  * module loads, asks). No data. And "Whenever you exert a creature", as it attacks or to pay a cost.
  */
 import { RULE } from '../../state/rules';
-import '../../turn/exert-attacking';
+import { liveObject } from '../../state/context';
+import { enlistInstances } from '../../turn/exert-attacking';
 import type { TriggerDetector } from '../watcher';
 
 export const exertedAttacking: TriggerDetector<'exertedAttacking'> = {
@@ -24,5 +25,23 @@ export const exerts: TriggerDetector<'exerts'> = {
   match(_ctx, ev, _spec, w) {
     if (ev.type !== 'Exerted' || w.lki || w.moved || ev.player !== w.obj.controller) return [];
     return [{ permanent: ev.objectId }];
+  },
+};
+
+/**
+ * Enlist (CR 702.154a): the watcher enlisted a creature as it attacked (../../turn/exert-attacking.ts
+ * asks). An enlist instance's own reflexive ability triggers only for its own enlisting; "Whenever
+ * this creature enlists a creature" for each. The data: `permanent` (the creature tapped).
+ */
+export const enlisted: TriggerDetector<'enlisted'> = {
+  rule: RULE.enlist,
+  events: ['Enlisted'],
+  match(ctx, ev, spec, w) {
+    if (ev.type !== 'Enlisted' || ev.objectId !== w.id || w.lki || w.moved) return [];
+    if (spec.keyword) {
+      const o = liveObject(ctx, w.id);
+      if (!o || enlistInstances(ctx, o).indexOf(spec) !== ev.instance) return [];
+    }
+    return [{ permanent: ev.enlisted }];
   },
 };
