@@ -22,7 +22,7 @@
 import { displayName, grantedAbilitiesOf, hasType } from '../derived/characteristics';
 import { staticIndex } from '../derived/statics';
 import { payExert } from '../mana/exert-cost';
-import type { TriggeredSpec, TriggerSpec } from '../state/card-def';
+import type { TriggeredSpec } from '../state/card-def';
 import { defOf, emit, liveObject, type Ctx } from '../state/context';
 import { ask, takeAnswer, type Asking } from '../state/decisions';
 import { RULE } from '../state/rules';
@@ -30,6 +30,7 @@ import type { TaskResult } from '../state/task';
 import type { GameObject, ObjectId, PlayerId } from '../state/types';
 import { isSummoningSick, tap } from '../zones/permanents';
 import { LAZY_ATTACK } from './combat';
+import { enlistInstances } from '../derived/enlist-instances';
 
 declare module '../state/task' {
   interface TaskKinds {
@@ -55,14 +56,6 @@ function mayExertAttacking(ctx: Ctx, o: GameObject): boolean {
     !!defOf(ctx, o).triggered?.some(exertsAttacking) ||
     grantedAbilitiesOf(ctx, o).some((g) => 'triggered' in g.ability && exertsAttacking(g.ability.triggered))
   );
-}
-
-/** Enlist's own reflexive abilities (CR 702.154a) of `o`, one per instance: its own, then those granted to it. */
-export function enlistInstances(ctx: Ctx, o: GameObject): TriggerSpec[] {
-  if (!staticIndex(ctx).triggerSources.includes(o.id)) return [];
-  const own = (defOf(ctx, o).triggered ?? []).map((t) => t.on);
-  const granted = grantedAbilitiesOf(ctx, o).flatMap((g) => ('triggered' in g.ability ? [g.ability.triggered.on] : []));
-  return [...own, ...granted].filter((on) => on.event === 'enlisted' && !!on.keyword);
 }
 
 /** The creatures `player` may tap for `attacker`'s enlist (CR 702.154a): untapped, not attacking, without summoning sickness. */

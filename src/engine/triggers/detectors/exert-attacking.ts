@@ -5,7 +5,8 @@
  */
 import { RULE } from '../../state/rules';
 import { liveObject } from '../../state/context';
-import { enlistInstances } from '../../turn/exert-attacking';
+import { enlistInstances } from '../../derived/enlist-instances';
+import '../../turn/exert-attacking';
 import type { TriggerDetector } from '../watcher';
 
 export const exertedAttacking: TriggerDetector<'exertedAttacking'> = {
